@@ -1,0 +1,214 @@
+import { type Page, test } from "@playwright/test";
+import { hireRequestTexts } from "../../src/features/hire-requests/hire-request.schema.ts";
+import { jobApplicationTexts } from "../../src/features/job-applications/job-application.schema.ts";
+import { projectTexts } from "../../src/features/portfolio/project.schema.ts";
+import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
+import { expect, loggedInPage, pdfFile, unique } from "./admin-support.ts";
+
+// Every screen with the seeded sample content plus rows sent through the public forms.
+// Several full page loads per test on a shared, busy machine: more time than the default.
+test.describe.configure({ timeout: 90_000 });
+
+async function openScreen(page: Page, path: string, heading: string) {
+  await page.goto(`/admin/dashboard${path}`);
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+}
+
+/** Deletes a row through its confirmation dialog: Escape cancels first, then Delete confirms. */
+async function deleteThroughDialog(page: Page, buttonName: string | RegExp, question: string) {
+  const button = page.getByRole("button", { name: buttonName });
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(question);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+}
+
+test("job applications: the table with a resume link, the filter, and delete with confirmation", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const name = unique("Applicant");
+  const sent = await request.post("/api/applyjob/apply", {
+    multipart: {
+      fullName: name,
+      email: "applicant@example.com",
+      phone: "+91 98250 00000",
+      location: "Surat",
+      technology: "React Developer",
+      salary: "650000",
+      last_company: "Acme Labs",
+      resume: pdfFile(),
+    },
+  });
+  expect(sent.status()).toBe(200);
+
+  const problems = trackPageProblems(page, baseURL);
+  await loggedInPage(page, request);
+  await openScreen(page, "/job", "Job Applications");
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("applicant@example.com");
+  await expect(row).toContainText("Surat");
+  await expect(row).toContainText("React Developer");
+  await expect(row).toContainText("650000");
+  await expect(row).toContainText("Acme Labs");
+  const resume = row.getByRole("link", { name: /View resume/ });
+  await expect(resume).toHaveAttribute("target", "_blank");
+  const resumeAnswer = await request.get((await resume.getAttribute("href"))!);
+  expect(resumeAnswer.status()).toBe(200);
+  expect(resumeAnswer.headers()["content-type"]).toContain("application/pdf");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("searchbox").fill("no such applicant at all");
+  await expect(page.getByText("No rows match the filter.")).toBeVisible();
+  await page.getByRole("searchbox").fill(name);
+  await expect(page.getByRole("row")).toHaveCount(2);
+
+  await deleteThroughDialog(page, `Delete application of ${name}`, jobApplicationTexts.adminConfirmDelete);
+  await expect(page.getByText(jobApplicationTexts.adminDeleted)).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+  expect(problems()).toEqual([]);
+});
+
+test("hire requests per category, contact data and cloud VPS data", async ({ page, request, baseURL }) => {
+  const hireName = unique("Hirer");
+  const contactName = unique("Contact");
+  const vpsName = unique("Vps");
+  for (const [url, data] of [
+    [
+      "/api/hiring/hiring",
+      { name: hireName, email: "hire@example.com", developer: "UIUX Design", description: "A design system" },
+    ],
+    [
+      "/api/contact/contact",
+      { name: contactName, email: "c@example.com", number: "", message: "Hello there" },
+    ],
+    [
+      "/api/cloudvps/cloudvps",
+      { name: vpsName, email: "v@example.com", number: "+91 98250 11111", message: "Two servers" },
+    ],
+  ] as const) {
+    const response = await request.post(url, { data });
+    expect(response.status(), url).toBe(200);
+  }
+
+  const problems = trackPageProblems(page, baseURL);
+  await loggedInPage(page, request);
+
+  // The sidebar's Hire Developer group opens and leads to a category.
+  await page.goto("/admin/dashboard");
+  const group = page.getByRole("button", { name: "Hire Developer" });
+  await group.click();
+  await expect(group).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "UI/UX Design" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/hiring\/UIUX%20Design$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hire Requests: UIUX Design");
+  const hireRow = page.getByRole("row").filter({ hasText: hireName });
+  await expect(hireRow).toContainText("A design system");
+  await expectNoAxeViolations(page);
+  await deleteThroughDialog(page, `Delete request from ${hireName}`, hireRequestTexts.adminConfirmDelete);
+  await expect(hireRow).toHaveCount(0);
+
+  // Another category has none.
+  await openScreen(page, "/hiring/Cyber%20Security", "Hire Requests: Cyber Security");
+  await expect(page.getByText(hireRequestTexts.adminEmpty)).toBeVisible();
+
+  await openScreen(page, "/contactdata", "Contact Data");
+  const contactRow = page.getByRole("row").filter({ hasText: contactName });
+  await expect(contactRow).toContainText("Hello there");
+  await expectNoAxeViolations(page);
+  await deleteThroughDialog(
+    page,
+    `Delete message from ${contactName}`,
+    "Are you sure you want to delete this record?",
+  );
+  await expect(contactRow).toHaveCount(0);
+
+  await openScreen(page, "/cloudvpsdata", "Cloud VPS");
+  const vpsRow = page.getByRole("row").filter({ hasText: vpsName });
+  await expect(vpsRow).toContainText("Two servers");
+  await expectNoAxeViolations(page);
+  await deleteThroughDialog(
+    page,
+    `Delete enquiry from ${vpsName}`,
+    "Are you sure you want to delete this record?",
+  );
+  await expect(vpsRow).toHaveCount(0);
+  expect(problems()).toEqual([]);
+});
+
+test("seeded lists: jobs, team, clients and portfolio, each axe clean", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const problems = trackPageProblems(page, baseURL);
+  await loggedInPage(page, request);
+
+  await openScreen(page, "/postjob", "Post Job");
+  await expect(page.getByRole("table", { name: "Posted jobs" }).getByRole("row")).not.toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await openScreen(page, "/team-management", "Team Management");
+  await expect(page.getByText("Founder & CEO")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await openScreen(page, "/clients-management", "Clients Management");
+  await expect(page.getByRole("img", { name: "Kavya Logistics logo" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await openScreen(page, "/portfolio-management", "Portfolio Management");
+  const tabs = page.getByRole("tab");
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText(projectTexts.empty)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(problems()).toEqual([]);
+});
+
+test("small screens: the sidebar is a drawer that closes on choosing a link", async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loggedInPage(page, request);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Admin menu" });
+  await expect(drawer).toBeVisible();
+  await expectNoAxeViolations(page);
+  await drawer.getByRole("link", { name: "Clients Management" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/clients-management$/);
+  await expect(page.getByRole("heading", { name: "Clients Management", level: 1 })).toBeVisible();
+});
+
+test("a list past 25 rows is paged", async ({ page, request }) => {
+  const prefix = unique("Paged");
+  for (let index = 0; index < 26; index++) {
+    const response = await request.post("/api/contact/contact", {
+      data: { name: `${prefix} ${index}`, email: "p@example.com", number: "", message: "" },
+    });
+    expect(response.status()).toBe(200);
+  }
+  await loggedInPage(page, request);
+  await openScreen(page, "/contactdata", "Contact Data");
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages).toContainText(/Page 1 of \d+/);
+  await expect(page.getByRole("table", { name: "Contact messages" }).getByRole("row")).toHaveCount(26);
+  // Newest first: the last one sent leads the first page.
+  await expect(page.getByRole("row").nth(1)).toContainText(`${prefix} 25`);
+  await pages.getByRole("button", { name: "Next" }).click();
+  await expect(pages).toContainText(/Page 2 of \d+/);
+  await page.getByRole("searchbox").fill(prefix);
+  await expect(page.getByRole("table", { name: "Contact messages" }).getByRole("row")).toHaveCount(26);
+  await expect(pages).toContainText("Page 1 of 2");
+});

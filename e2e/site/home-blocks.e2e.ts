@@ -1,0 +1,180 @@
+import { expect, test } from "@playwright/test";
+import { experienceStats, keyBenefits, techStack, testimonials } from "../../src/content/home-content.ts";
+import { serviceCards } from "../../src/content/service-cards.ts";
+import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
+
+test("home: every block of spec §2 is in the server HTML", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("30+ projects delivered across 12+ industries");
+  for (const card of serviceCards) expect(html).toContain(card.buttonText.replace("&", "&amp;"));
+  // Client logos come from the database through the loader.
+  expect(html).toMatch(/src="\/uploads\/clients\/[^"]+"/);
+  expect(html).toContain("Kavya Logistics logo");
+  // The video: muted autoplaying loop with a poster and both sources.
+  expect(html).toMatch(/<video[^>]*autoPlay|<video[^>]*autoplay/);
+  expect(html).toContain('poster="/media/hero-poster.webp"');
+  expect(html).toContain('src="/media/hero.webm"');
+  expect(html).toContain('src="/media/hero.mp4"');
+  for (const group of techStack) expect(html).toContain(`>${group.category}</button>`);
+  // Final counter values for visitors without JavaScript and for crawlers.
+  expect(html).toContain("Experience and Project");
+  for (const stat of experienceStats) expect(html).toContain(`${stat.end}+`);
+  expect(html).toContain(keyBenefits.badge);
+  expect(html).toContain(keyBenefits.heading);
+  for (const card of keyBenefits.cards) expect(html).toContain(card.title);
+  expect(html).toContain("Our happy clients say about us");
+  for (const item of testimonials) expect(html).toContain(item.name);
+});
+
+test("home: no console error, no failed or third-party request, axe clean", async ({ page, baseURL }) => {
+  const problems = trackPageProblems(page, baseURL);
+  await page.goto("/");
+  await expect(page).toHaveTitle("Arvexa Technologies | Trouble-free Services of Technology");
+  await expect(page.getByRole("link", { name: "Start your project" })).toHaveAttribute("href", "/contact");
+  const portfolio = page.getByRole("region", { name: /Everything you need/ });
+  for (const card of serviceCards) {
+    await expect(portfolio.getByRole("link", { name: card.buttonText })).toHaveAttribute("href", card.path);
+  }
+  await page.getByRole("heading", { name: "Our happy clients say about us" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(testimonials.length);
+  await expectNoAxeViolations(page);
+  expect(problems()).toEqual([]);
+});
+
+test("home: the video starts muted, autoplays, loops, is 500 px high, and toggles sound", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const video = page.locator("video");
+  await video.scrollIntoViewIfNeeded();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.loop)).toBe(true);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(true);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.playsInline)).toBe(true);
+  expect((await video.boundingBox())?.height).toBe(500);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+
+  const toggle = page.getByRole("button", { name: "Unmute video" });
+  await toggle.click();
+  await expect(page.getByRole("button", { name: "Mute video" })).toHaveAttribute("aria-pressed", "true");
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
+  await page.getByRole("button", { name: "Mute video" }).click();
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+
+  await page.getByRole("button", { name: "Pause video" }).click();
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+});
+
+test("home: the tech-stack explorer is a tablist; choosing a category lists its technologies", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const tablist = page.getByRole("tablist", { name: "Technology categories" });
+  await expect(tablist.getByRole("tab")).toHaveText(techStack.map((group) => group.category));
+  const first = tablist.getByRole("tab", { name: "UI UX" });
+  await expect(first).toHaveAttribute("aria-selected", "true");
+  const panel = page.getByRole("tabpanel");
+  await expect(panel).toContainText("Figma");
+
+  await tablist.getByRole("tab", { name: "Database" }).click();
+  await expect(tablist.getByRole("tab", { name: "Database" })).toHaveAttribute("aria-selected", "true");
+  await expect(first).toHaveAttribute("aria-selected", "false");
+  await expect(panel).toContainText("PostgreSQL");
+  await expect(panel).not.toContainText("Figma");
+
+  // Arrow keys move between categories (roving tab index).
+  await page.keyboard.press("ArrowRight");
+  await expect(tablist.getByRole("tab", { name: "DevOps" })).toBeFocused();
+  await expect(panel).toContainText("Kubernetes");
+  await page.keyboard.press("End");
+  await expect(tablist.getByRole("tab", { name: "CMS" })).toHaveAttribute("aria-selected", "true");
+  await expect(panel).toContainText("WordPress");
+});
+
+test("home: the counters count up when half visible, reset when out of view and count again", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const block = page.getByTestId("experience-stats");
+  const projects = block.locator('[data-counter="Successful Projects"]');
+  // Out of view after hydration: reset to 0.
+  await expect(projects).toHaveText("0+");
+
+  await block.scrollIntoViewIfNeeded();
+  // Counting takes 2000 ms: an intermediate value shows before the final one.
+  await expect
+    .poll(async () => Number.parseInt((await projects.textContent()) ?? "", 10), { intervals: [50] })
+    .toBeGreaterThan(0);
+  const early = Number.parseInt((await projects.textContent()) ?? "", 10);
+  expect(early).toBeLessThan(12);
+  await expect(projects).toHaveText("12+", { timeout: 4000 });
+  for (const stat of experienceStats) {
+    await expect(block.locator(`[data-counter="${stat.text}"]`)).toHaveText(`${stat.end}+`);
+  }
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(projects).toHaveText("0+");
+  await block.scrollIntoViewIfNeeded();
+  await expect(projects).not.toHaveText("0+");
+  await expect(projects).toHaveText("12+", { timeout: 4000 });
+});
+
+test("home: with reduced motion the counters show their final numbers at once", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const projects = page.getByTestId("experience-stats").locator('[data-counter="Successful Projects"]');
+  await expect(projects).toHaveText("12+");
+  await page.getByTestId("experience-stats").scrollIntoViewIfNeeded();
+  await expect(projects).toHaveText("12+");
+});
+
+test("home: the key benefit cards change on hover", async ({ page }) => {
+  await page.goto("/");
+  const card = page.locator("[data-benefit-card]").first();
+  await card.scrollIntoViewIfNeeded();
+  const before = await card.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await card.hover();
+  await expect
+    .poll(() => card.evaluate((element) => getComputedStyle(element).backgroundColor))
+    .not.toBe(before);
+  await expect(page.getByRole("link", { name: "Contact Us", exact: true }).first()).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+});
+
+test("home: the client slider is pausable and moves by its buttons", async ({ page }) => {
+  await page.goto("/");
+  const slider = page.getByRole("region", { name: "Client logos" });
+  await slider.scrollIntoViewIfNeeded();
+  const pause = page.getByRole("button", { name: "Pause logo slider" });
+  await pause.click();
+  await expect(page.getByRole("button", { name: "Play logo slider" })).toBeVisible();
+  const list = slider.locator("ul");
+  const start = await list.evaluate((element) => getComputedStyle(element).transform);
+  await page.getByRole("button", { name: "Next logos" }).click();
+  await expect.poll(() => list.evaluate((element) => getComputedStyle(element).transform)).not.toBe(start);
+});
+
+test("home: with reduced motion the slider waits for the visitor to press Play", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const slider = page.getByRole("region", { name: "Client logos" });
+  await slider.scrollIntoViewIfNeeded();
+  const list = slider.locator("ul");
+  const start = await list.evaluate((element) => getComputedStyle(element).transform);
+  await page.waitForTimeout(3500);
+  expect(await list.evaluate((element) => getComputedStyle(element).transform)).toBe(start);
+  await page.getByRole("button", { name: "Play logo slider" }).click();
+  await expect(page.getByRole("button", { name: "Pause logo slider" })).toBeVisible();
+});
+
+test("home: a client logo that fails to load falls back to the default logo", async ({ page }) => {
+  await page.route("**/uploads/clients/**", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/");
+  const logo = page.getByRole("img", { name: "Kavya Logistics logo" });
+  await logo.scrollIntoViewIfNeeded();
+  await expect(logo).toHaveAttribute("src", "/images/default-logo.svg");
+});

@@ -1,0 +1,256 @@
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config.ts";
+import { serviceCards } from "../../src/content/service-cards.ts";
+import { servicePages } from "../../src/content/service-pages.ts";
+import { hireRequestTexts } from "../../src/features/hire-requests/hire-request.schema.ts";
+import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
+
+test("services overview: title, description, the nine cards with their calls to action", async ({
+  page,
+  baseURL,
+}) => {
+  const problems = trackPageProblems(page, baseURL);
+  const response = await page.goto("/services");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("Our Services | Arvexa Technologies");
+  const description = await page.locator('meta[name="description"]').getAttribute("content");
+  for (const word of ["Web", "app", "DevOps", "IT consulting"]) expect(description).toContain(word);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/services`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    "Our Services | Arvexa Technologies",
+  );
+
+  const cards = page.getByRole("region", { name: "Services" }).getByRole("listitem");
+  await expect(cards).toHaveCount(9);
+  for (const [position, card] of serviceCards.entries()) {
+    const item = cards.nth(position);
+    await expect(item.getByRole("heading", { name: card.title })).toBeVisible();
+    await expect(item.getByRole("link", { name: card.buttonText })).toHaveAttribute("href", card.path);
+    await expect(item).toHaveAttribute("data-color", card.color);
+  }
+  await expectNoAxeViolations(page);
+  expect(problems()).toEqual([]);
+});
+
+test("services overview: 3 columns large, 2 small, 1 extra small", async ({ page }) => {
+  const columnsAt = async (width: number) => {
+    await page.setViewportSize({ width, height: 900 });
+    const cards = page.getByRole("region", { name: "Services" }).getByRole("listitem");
+    const tops = await cards.evaluateAll((items) =>
+      items.slice(0, 3).map((item) => item.getBoundingClientRect().top),
+    );
+    return tops.filter((top) => top === tops[0]).length;
+  };
+  await page.goto("/services");
+  expect(await columnsAt(1280)).toBe(3);
+  expect(await columnsAt(700)).toBe(2);
+  expect(await columnsAt(375)).toBe(1);
+});
+
+for (const service of Object.values(servicePages)) {
+  test(`service page ${service.path}: sections of spec §2, no errors, axe clean`, async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = trackPageProblems(page, baseURL);
+    const response = await page.goto(service.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${service.metaTitle} | Arvexa Technologies`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${service.path}`);
+    await expect(page.getByRole("heading", { level: 1, name: service.banner.heading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: service.overview.heading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: service.process.heading })).toBeVisible();
+    await expect(page.locator("[data-step]")).toHaveCount(service.process.steps.length);
+    await expect(page.getByRole("heading", { name: service.offerings.heading })).toBeVisible();
+    if (service.technologies) {
+      await expect(page.getByRole("heading", { name: service.technologies.heading })).toBeVisible();
+    } else {
+      await expect(page.locator("#technologies")).toHaveCount(0);
+    }
+    await expect(page.getByRole("button", { name: service.closing.hireLabel })).toBeVisible();
+    if (service.layout === "extended") {
+      expect(service.process.steps).toHaveLength(7);
+      expect(service.offerings.items).toHaveLength(7);
+    }
+    await expectNoAxeViolations(page);
+    expect(problems()).toEqual([]);
+  });
+}
+
+test("both spellings of cloud and cyber reach their page, with a lowercase canonical URL", async ({
+  page,
+  baseURL,
+}) => {
+  for (const [path, canonical, heading] of [
+    ["/services/Cloud", "/services/cloud", servicePages.cloud.banner.heading],
+    ["/services/cloud", "/services/cloud", servicePages.cloud.banner.heading],
+    ["/services/Cyber", "/services/cyber", servicePages.cyber.banner.heading],
+    ["/services/cyber", "/services/cyber", servicePages.cyber.banner.heading],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${canonical}`);
+  }
+  expect((await page.goto("/services/no-such-service"))?.status()).toBe(404);
+});
+
+test("process steps: the first is active; a newly chosen step's description appears after 500 ms", async ({
+  page,
+}) => {
+  const steps = servicePages["web-development"].process.steps;
+  await page.goto("/services/web-development");
+  const buttons = page.locator("[data-step]");
+  await expect(buttons.first()).toHaveAttribute("aria-pressed", "true");
+  const description = page.getByTestId("process-description");
+  await expect(description).toContainText(steps[0]!.description);
+
+  // Hydrated (React has attached to the buttons), then timed inside the page so the test's own
+  // latency does not blur the 500 ms.
+  await page.waitForFunction(() => {
+    const button = document.querySelector("[data-step]");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
+  });
+  const timing = await page.evaluate(async (text) => {
+    const shown = () =>
+      document.querySelector('[data-testid="process-description"]')?.textContent?.includes(text) ?? false;
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const start = performance.now();
+    (document.querySelectorAll("[data-step]")[2] as HTMLButtonElement).click();
+    await sleep(150);
+    const shownEarly = shown();
+    while (!shown() && performance.now() - start < 3000) await sleep(10);
+    return { shownEarly, elapsed: performance.now() - start };
+  }, steps[2]!.description);
+  expect(timing.shownEarly).toBe(false);
+  expect(timing.elapsed).toBeGreaterThanOrEqual(490);
+  expect(timing.elapsed).toBeLessThan(1500);
+  await expect(buttons.nth(2)).toHaveAttribute("aria-pressed", "true");
+  await expect(buttons.first()).toHaveAttribute("aria-pressed", "false");
+  await expect(page.locator('[data-step][aria-pressed="true"]')).toHaveCount(1);
+  await expect(description).toContainText(steps[2]!.description);
+});
+
+test("service accordion: one item open at a time; clicking the open one closes it", async ({ page }) => {
+  const items = servicePages.devops.offerings.items;
+  await page.goto("/services/devops");
+  const first = page.getByRole("button", { name: items[0]!.title });
+  const second = page.getByRole("button", { name: items[1]!.title });
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(items[0]!.description)).toBeVisible();
+
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByText(items[1]!.description)).toBeVisible();
+  await expect(page.getByText(items[0]!.description)).toBeHidden();
+  await expect(page.locator('[data-accordion-item] button[aria-expanded="true"]')).toHaveCount(1);
+
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator('[data-accordion-item] button[aria-expanded="true"]')).toHaveCount(0);
+});
+
+async function openHireModal(page: Page) {
+  await page.goto("/services/app-development");
+  const opener = page.getByRole("button", { name: servicePages["app-development"].closing.hireLabel });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Hire a developer" });
+  await expect(dialog).toBeVisible();
+  return { opener, dialog };
+}
+
+test("hire modal: opens preselected, shows validation errors, closes on cancel and close, returns focus", async ({
+  page,
+}) => {
+  const { opener, dialog } = await openHireModal(page);
+  await expect(dialog.getByLabel("Developer")).toHaveValue("App Development");
+  await dialog.getByLabel("Developer").selectOption("");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByText("Name is required")).toBeVisible();
+  await expect(dialog.getByText("Email is required")).toBeVisible();
+  await expect(dialog.getByText("Choose the kind of developer you need")).toBeVisible();
+  await expect(dialog.getByText("Project description is required")).toBeVisible();
+  await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Email").fill("not-an-email");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByText("Enter a valid email address")).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("hire modal: a server failure shows its message and keeps the modal open", async ({ page }) => {
+  await page.route("**/api/hiring/hiring", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false }) }),
+  );
+  const { dialog } = await openHireModal(page);
+  await dialog.getByLabel("Name").fill("Meera Joshi");
+  await dialog.getByLabel("Email").fill("meera@example.com");
+  await dialog.getByLabel("Project description").fill("A delivery app for our bakery chain.");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(hireRequestTexts.failed);
+  await expect(dialog).toBeVisible();
+});
+
+test("hire modal: a transport error shows the network message", async ({ page }) => {
+  await page.route("**/api/hiring/hiring", (route) => route.abort("failed"));
+  const { dialog } = await openHireModal(page);
+  await dialog.getByLabel("Name").fill("Meera Joshi");
+  await dialog.getByLabel("Email").fill("meera@example.com");
+  await dialog.getByLabel("Project description").fill("A delivery app for our bakery chain.");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(hireRequestTexts.networkError);
+});
+
+test("hire modal: success against the real API stores the request, toasts, clears and closes", async ({
+  page,
+  request,
+}) => {
+  // The real API, slowed a little so the submitting state can be seen.
+  await page.route("**/api/hiring/hiring", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  const { opener, dialog } = await openHireModal(page);
+  const email = `meera.${Date.now()}@example.com`;
+  await dialog.getByLabel("Name").fill("Meera Joshi");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog
+    .getByLabel("Project description")
+    .fill("A delivery app for our bakery chain, iOS and Android.");
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/hiring/hiring"));
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  const response = await answer;
+  expect(response.ok()).toBe(true);
+  expect((await response.json()).success).toBe(true);
+  await expect(page.locator('[data-toast="success"]')).toHaveText(hireRequestTexts.success);
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(dialog.getByLabel("Name")).toHaveValue("");
+
+  // The row is in the database: the back office's list for the category shows it.
+  const login = await request.post("/api/admin/login", { data: E2E_ADMIN });
+  const { token } = await login.json();
+  const list = await request.get(`/api/hiring/hiring/${encodeURIComponent("App Development")}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(list.ok()).toBe(true);
+  const rows = (await list.json()).data as { email: string; developer: string }[];
+  expect(rows).toContainEqual(expect.objectContaining({ email, developer: "App Development" }));
+});

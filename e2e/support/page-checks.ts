@@ -1,0 +1,61 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect, type Page } from "@playwright/test";
+
+const require = createRequire(import.meta.url);
+// Evaluated through the DevTools protocol, which the page's CSP does not govern, so the
+// journeys keep the real CSP switched on and would see any violation it reports.
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * Collects what would be wrong with a page load: console errors, failed requests, and any
+ * request to a host other than the site itself.
+ */
+export function trackPageProblems(page: Page, baseURL: string | undefined): () => string[] {
+  const problems: string[] = [];
+  const siteOrigin = new URL(baseURL ?? "http://127.0.0.1").origin;
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    // Navigations away cancel in-flight media requests; that is not a failure of the page.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith("http") && url.origin !== siteOrigin) {
+      problems.push(`third-party request: ${request.url()}`);
+    }
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== "document") {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return () => problems;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    }));
+  });
+  expect(violations).toEqual([]);
+}

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Journeys in Debian's Chromium against the built server on a fresh embedded database
+// (the seeded sample content). Nothing here downloads a browser.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_ADMIN = { number: "9876500001", password: "e2e-admin-password-42" };
+
+export default defineConfig({
+  testDir: "./e2e",
+  testMatch: "**/*.e2e.ts",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI
+    ? [["list"], ["html", { open: "never", outputFolder: "test-results/e2e-report" }]]
+    : "list",
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node scripts/e2e-server.ts",
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    // The first start seeds the sample content (about 100 generated images): ~15 s on a quiet
+    // 2-core machine, much more on a busy one.
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: "test-results/e2e-data",
+      ADMIN_NUMBER: E2E_ADMIN.number,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: "warn",
+      FORM_RATE_LIMIT_PER_MINUTE: "1000",
+    },
+  },
+});

@@ -1,0 +1,60 @@
+import { parseArgs } from "node:util";
+import { createAdmin, findAdminByNumber, setAdminPassword } from "#src/server/auth/admins.repository.ts";
+import { generatePassword } from "#src/server/auth/first-admin.ts";
+import { hashPassword } from "#src/server/auth/passwords.ts";
+import { openDatabase } from "#src/server/db/client.ts";
+import { EnvError, readEnv } from "#src/server/env.ts";
+
+const usage = `Usage:
+  npm run admin -- create --number <number> [--password <password>]
+  npm run admin -- reset-password --number <number> [--password <password>]
+
+Without --password a strong random password is generated and printed once.
+With the embedded database, stop the server first: one process opens a data folder at a time.`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { number: { type: "string" }, password: { type: "string" }, help: { type: "boolean" } },
+});
+const command = positionals[0];
+if (values.help || !command || !["create", "reset-password"].includes(command) || !values.number) {
+  console.log(usage);
+  process.exit(values.help ? 0 : 1);
+}
+if (!/^\+?[0-9]{6,15}$/.test(values.number)) {
+  console.error("The number must be 6 to 15 digits, optionally starting with +.");
+  process.exit(1);
+}
+if (values.password !== undefined && (values.password.length < 12 || values.password.length > 128)) {
+  console.error("The password must be 12 to 128 characters long.");
+  process.exit(1);
+}
+
+let env: ReturnType<typeof readEnv>;
+try {
+  env = readEnv();
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}
+
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+try {
+  const password = values.password ?? generatePassword();
+  const existing = await findAdminByNumber(database.db, values.number);
+  if (command === "create") {
+    if (existing) throw new Error(`An admin with number ${values.number} already exists.`);
+    await createAdmin(database.db, values.number, await hashPassword(password));
+    console.log(`Created admin ${values.number}.`);
+  } else {
+    if (!existing) throw new Error(`No admin has number ${values.number}.`);
+    await setAdminPassword(database.db, existing.id, await hashPassword(password));
+    console.log(`Changed the password of admin ${values.number}.`);
+  }
+  if (!values.password) console.log(`Password (shown once): ${password}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

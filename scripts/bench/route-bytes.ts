@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+/**
+ * What a public page makes the browser download before it is interactive: every JavaScript
+ * module it preloads or imports (followed through static imports) and every stylesheet, with
+ * raw and gzip sizes. Used by the budget test (e2e/site/budgets.e2e.ts) and `npm run bench`.
+ */
+
+export interface RouteBytes {
+  path: string;
+  js: { files: number; raw: number; gzip: number };
+  css: { files: number; raw: number; gzip: number };
+  assets: string[];
+}
+
+const cache = new Map<string, Buffer>();
+
+async function fetchAsset(origin: string, assetPath: string): Promise<Buffer> {
+  const cached = cache.get(assetPath);
+  if (cached) return cached;
+  const response = await fetch(new URL(assetPath, origin));
+  if (!response.ok) throw new Error(`${assetPath}: HTTP ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  cache.set(assetPath, body);
+  return body;
+}
+
+function staticImports(source: string, from: string): string[] {
+  const found = new Set<string>();
+  // Minified ESM: import{a as b}from"./x.js" | import"./x.js" — not import("./x.js").
+  for (const match of source.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
+    found.add(new URL(match[1]!, `http://x${from}`).pathname);
+  }
+  return [...found];
+}
+
+export async function measureRoute(origin: string, path: string): Promise<RouteBytes> {
+  const response = await fetch(new URL(path, origin));
+  const html = await response.text();
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g))
+    scripts.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(match[1]!);
+  for (const match of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) scripts.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) styles.add(match[1]!);
+
+  const queue = [...scripts];
+  while (queue.length > 0) {
+    const next = queue.pop()!;
+    const source = (await fetchAsset(origin, next)).toString("utf8");
+    for (const imported of staticImports(source, next)) {
+      if (!scripts.has(imported)) {
+        scripts.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+
+  const sum = async (files: Set<string>) => {
+    let raw = 0;
+    let gzip = 0;
+    for (const file of files) {
+      const body = await fetchAsset(origin, file);
+      raw += body.length;
+      gzip += gzipSync(body, { level: 9 }).length;
+    }
+    return { files: files.size, raw, gzip };
+  };
+  return { path, js: await sum(scripts), css: await sum(styles), assets: [...scripts, ...styles] };
+}
+
+/** Built files that hold back-office code, from the client build's Vite manifest. */
+export function adminAssetFiles(manifestPath: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<
+    string,
+    { file: string; src?: string }
+  >;
+  const files = new Set<string>();
+  for (const [key, entry] of Object.entries(manifest)) {
+    const source = entry.src ?? key;
+    if (/(^|\/)src\/(admin\/|features\/[^/]+\/admin\/)/.test(source) || /^(src\/)?admin\//.test(source)) {
+      files.add(`/${entry.file}`);
+    }
+  }
+  return files;
+}
+
+export const JS_BUDGET_GZIP = 150_000;
+export const CSS_BUDGET_GZIP = 25_000;
+
+export function formatKiB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}

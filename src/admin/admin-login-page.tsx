@@ -1,0 +1,117 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LockKeyhole } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { company } from "#src/content/company.ts";
+import {
+  ADMIN_TOKEN_STORAGE_KEY,
+  type AdminLoginInput,
+  adminAuthTexts,
+  adminLoginInput,
+} from "#src/features/admin-auth/admin-auth.schema.ts";
+import { adminApi, configureAdminTokenKey, readAdminToken, storeAdminToken } from "#src/lib/admin-api.ts";
+import { postJson, TransportError } from "#src/lib/api-client.ts";
+import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
+import { ErrorNotice } from "#src/ui/admin/list-states.tsx";
+import { TextField } from "#src/ui/form-controls.tsx";
+import { toast } from "#src/ui/toast.tsx";
+import { adminHeaders, adminMeta } from "./admin-meta.ts";
+
+configureAdminTokenKey(ADMIN_TOKEN_STORAGE_KEY);
+
+export const meta = () => adminMeta("Admin login");
+export const headers = adminHeaders;
+
+interface LoginAnswer {
+  Success?: boolean;
+  success?: boolean;
+  token?: string;
+  message?: string;
+}
+
+export default function AdminLoginPage() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginInput) });
+
+  // A stored token the server still accepts goes straight to the dashboard.
+  useEffect(() => {
+    if (!readAdminToken()) return;
+    let cancelled = false;
+    adminApi
+      .get("/api/admin/session")
+      .then((answer) => {
+        if (!cancelled && answer.ok) navigate("/admin/dashboard", { replace: true });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+
+  async function logIn(values: AdminLoginInput) {
+    setFailure(null);
+    try {
+      const answer = await postJson<LoginAnswer>("/api/admin/login", values);
+      const { body } = answer;
+      if (answer.ok && (body.Success || body.success) && body.token) {
+        storeAdminToken(body.token);
+        toast.success(adminAuthTexts.loginSuccess);
+        navigate("/admin/dashboard", { replace: true });
+        return;
+      }
+      setFailure(body.message || adminAuthTexts.loginFailed);
+    } catch (error) {
+      if (!(error instanceof TransportError)) throw error;
+      setFailure(adminAuthTexts.loginFailed);
+    }
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex flex-col items-center text-center">
+          <img src="/brand/logo.svg" alt={company.name} width={165} height={60} className="h-12 w-auto" />
+          <h1 className="mt-6 flex items-center gap-2 text-2xl font-bold text-ink">
+            <LockKeyhole aria-hidden="true" className="size-6 text-brand-600" /> Admin login
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">Sign in with your number and password.</p>
+        </div>
+        {/* method="post": a submit before hydration must never put the password in a URL. */}
+        <form
+          method="post"
+          noValidate
+          onSubmit={handleSubmit(logIn)}
+          className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          {failure && <ErrorNotice>{failure}</ErrorNotice>}
+          <TextField
+            label="Number"
+            type="tel"
+            autoComplete="username"
+            inputMode="numeric"
+            required
+            error={errors.number?.message}
+            {...register("number")}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...register("password")}
+          />
+          <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full`}>
+            {isSubmitting ? "Logging in..." : "Log in"}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

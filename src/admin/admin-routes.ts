@@ -1,0 +1,17 @@
+import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+// The back office's route table (spec §2, Admin). File paths are relative to src/.
+export const adminRoutes: RouteConfigEntry[] = [
+  route("admin", "./admin/admin-login-page.tsx", { id: "admin-login" }),
+  route("admin/dashboard", "./admin/admin-layout.tsx", { id: "admin" }, [
+    index("./features/job-applications/admin/job-applications-page.tsx", { id: "admin-applications-index" }),
+    route("job", "./features/job-applications/admin/job-applications-page.tsx", { id: "admin-applications" }),
+    route("hiring/:developer", "./features/hire-requests/admin/hire-requests-page.tsx"),
+    route("contactdata", "./features/contact-messages/admin/contact-messages-page.tsx"),
+    route("postjob", "./features/jobs/admin/post-job-page.tsx"),
+    route("cloudvpsdata", "./features/cloud-vps/admin/cloud-vps-page.tsx"),
+    route("team-management", "./features/team-members/admin/team-management-page.tsx"),
+    route("clients-management", "./features/clients/admin/clients-management-page.tsx"),
+    route("portfolio-management", "./features/portfolio/admin/portfolio-management-page.tsx"),
+  ]),
+];

@@ -1,0 +1,165 @@
+/**
+ * Static copy of the shared blocks and the home page (spec §2, §3, §9): tech stack, experience
+ * statistics, key benefits and testimonials.
+ */
+
+/** Spec §9: the seven tech-stack categories, in order. */
+export const techStack = [
+  {
+    category: "UI UX",
+    summary: "Research, wireframes and pixel-perfect interfaces.",
+    technologies: ["Figma", "Adobe XD", "Photoshop", "Illustrator", "Framer", "Sketch"],
+  },
+  {
+    category: "Frontend",
+    summary: "Fast, accessible interfaces for web and mobile.",
+    technologies: [
+      "React",
+      "Next.js",
+      "Angular",
+      "Vue.js",
+      "TypeScript",
+      "Tailwind CSS",
+      "React Native",
+      "Flutter",
+    ],
+  },
+  {
+    category: "Backend",
+    summary: "Secure APIs and business logic that scale.",
+    technologies: ["Node.js", "Express", "NestJS", "Laravel", "PHP", "Python", "Django", ".NET", "Java"],
+  },
+  {
+    category: "Database",
+    summary: "Reliable storage for transactions, search and analytics.",
+    technologies: ["PostgreSQL", "MySQL", "MongoDB", "Redis", "SQL Server", "Firebase", "Elasticsearch"],
+  },
+  {
+    category: "DevOps",
+    summary: "Automated builds, releases and monitoring.",
+    technologies: ["Docker", "Kubernetes", "Jenkins", "GitHub Actions", "Terraform", "Ansible", "Grafana"],
+  },
+  {
+    category: "Cloud Platforms",
+    summary: "Managed infrastructure on the leading clouds.",
+    technologies: ["AWS", "Microsoft Azure", "Google Cloud", "DigitalOcean", "Linode", "Hetzner"],
+  },
+  {
+    category: "CMS",
+    summary: "Content your team can update without a developer.",
+    technologies: ["WordPress", "Shopify", "Strapi", "Contentful", "Drupal", "WooCommerce"],
+  },
+] as const;
+
+/** Spec §2/§3: the experience statistics (end value, text), each shown with '+'. */
+export const experienceStats = [
+  { end: 3, text: "Years of Experience" },
+  { end: 4, text: "Countries Served" },
+  { end: 10, text: "Industries Served" },
+  { end: 10, text: "Experienced Professionals" },
+  { end: 12, text: "Successful Projects" },
+] as const;
+
+/** Spec §9: the counters run 2000 ms, tick every 10 ms, start when half the block is visible. */
+export const COUNTER_DURATION_MS = 2000;
+export const COUNTER_TICK_MS = 10;
+export const COUNTER_VISIBILITY_THRESHOLD = 0.5;
+
+export type BenefitIconName = "leaf" | "refresh" | "users" | "eye";
+
+/** Spec §2/§3: key benefits (id, title, icon) with our description. */
+export const keyBenefits = {
+  badge: "KEY BENEFITS",
+  heading: "Get more AI-powered Scalable Software Development System",
+  text: "We combine proven engineering practice with AI-assisted tooling to deliver software that is faster to build, easier to change and ready for growth.",
+  cards: [
+    {
+      id: 1,
+      title: "Sustainable Architecture",
+      icon: "leaf" as BenefitIconName,
+      description: "Modular, well-documented systems that stay easy to extend years after launch.",
+    },
+    {
+      id: 2,
+      title: "Agile Lifecycle",
+      icon: "refresh" as BenefitIconName,
+      description: "Two-week sprints with demos, so you see progress and steer priorities every fortnight.",
+    },
+    {
+      id: 3,
+      title: "Dedicated Team",
+      icon: "users" as BenefitIconName,
+      description: "Engineers, designers and a project manager who work on your product and nothing else.",
+    },
+    {
+      id: 4,
+      title: "Development Transparency",
+      icon: "eye" as BenefitIconName,
+      description:
+        "Shared boards, weekly reports and full access to code, so you always know where things stand.",
+    },
+  ],
+} as const;
+
+export interface Testimonial {
+  name: string;
+  role: string;
+  /** A generated portrait under public/images/testimonials/ (scripts/make-testimonial-images.ts). */
+  image: string;
+  /** Spec §3: always 5. */
+  rating: 5;
+  feedback: string;
+}
+
+export const TESTIMONIAL_IMAGE_SIZE = 96;
+
+export const testimonials: readonly Testimonial[] = [
+  {
+    name: "Vikram Rao",
+    role: "Founder, ShipKart Logistics",
+    image: "/images/testimonials/vikram-rao.webp",
+    rating: 5,
+    feedback:
+      "Arvexa rebuilt our shipment tracking portal in ten weeks. Page loads dropped from six seconds to under one, and our support calls fell by a third in the first month.",
+  },
+  {
+    name: "Sarah Collins",
+    role: "Operations Director, Brightwell Clinics (UK)",
+    image: "/images/testimonials/sarah-collins.webp",
+    rating: 5,
+    feedback:
+      "The appointment app they built for our clinics just works. Communication across time zones was easy: a demo every other Friday and answers within hours.",
+  },
+  {
+    name: "Priya Nair",
+    role: "Product Manager, FinEdge Capital",
+    image: "/images/testimonials/priya-nair.webp",
+    rating: 5,
+    feedback:
+      "Their designers ran user interviews before drawing a single screen. The new onboarding flow doubled our completed sign-ups.",
+  },
+  {
+    name: "Ahmed Al Mansoori",
+    role: "IT Manager, Gulf Trade Supplies (UAE)",
+    image: "/images/testimonials/ahmed-al-mansoori.webp",
+    rating: 5,
+    feedback:
+      "We moved our ERP to AWS with Arvexa's cloud team over one weekend, with no data lost. Our monthly hosting bill is now 35% lower.",
+  },
+  {
+    name: "Kavita Shah",
+    role: "Marketing Head, Sattva Foods",
+    image: "/images/testimonials/kavita-shah.webp",
+    rating: 5,
+    feedback:
+      "Organic enquiries grew every month for a year. The monthly reports are honest and clear, and they tell us what they will try next.",
+  },
+  {
+    name: "Daniel Brooks",
+    role: "CTO, Tapline Health (USA)",
+    image: "/images/testimonials/daniel-brooks.webp",
+    rating: 5,
+    feedback:
+      "We hired two developers and a DevOps engineer through Arvexa. They joined our stand-ups from day one and our release cadence went from monthly to weekly.",
+  },
+];

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** POST /api/admin/login (spec §5: number and password required). */
+export const adminLoginInput = z.strictObject({
+  number: z
+    .string({ error: "Number is required" })
+    .trim()
+    .min(1, "Number is required")
+    .max(20, "Number is too long"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(128, "Password is too long"),
+});
+export type AdminLoginInput = z.input<typeof adminLoginInput>;
+
+/** Local storage key of the admin token (spec §4: "an admin token entry"). */
+export const ADMIN_TOKEN_STORAGE_KEY = "adminToken";
+
+/** Spec §4/§8 (admin login). */
+export const adminAuthTexts = {
+  loginSuccess: "Login Successful!",
+  loginFailed: "Something went wrong. Please try again.",
+  invalidCredentials: "Invalid number or password",
+  tooManyAttempts: "Too many login attempts. Please try again later.",
+  sessionExpired: "Your session has ended. Please log in again.",
+} as const;

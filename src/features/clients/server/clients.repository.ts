@@ -1,0 +1,20 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "#src/server/db/client.ts";
+import { clients } from "./clients.table.ts";
+
+export type NewClient = typeof clients.$inferInsert;
+
+export function listClients(db: Db) {
+  return db.select().from(clients).orderBy(desc(clients.createdAt), desc(clients.id));
+}
+
+export async function createClient(db: Db, client: NewClient) {
+  const [row] = await db.insert(clients).values(client).returning();
+  return row!;
+}
+
+/** Deletes the row and answers it, so the caller can remove its logo file. */
+export async function deleteClient(db: Db, id: number) {
+  const [row] = await db.delete(clients).where(eq(clients.id, id)).returning();
+  return row;
+}

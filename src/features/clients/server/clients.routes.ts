@@ -1,0 +1,109 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
+import { uploadUrl } from "#src/lib/upload-urls.ts";
+import type { ApiContext } from "#src/server/api-context.ts";
+import { ApiError, parseOrThrow } from "#src/server/http/api-errors.ts";
+import { requireMultipartBody } from "#src/server/http/content-type.ts";
+import { readMultipart } from "#src/server/http/multipart.ts";
+import { idParams, messageAnswer } from "#src/server/http/route-kit.ts";
+import { storeImages, withStoredFiles } from "#src/server/uploads/store-images.ts";
+import { clientInput, clientRow, clientTexts } from "../client.schema.ts";
+import { createClient, deleteClient, listClients } from "./clients.repository.ts";
+import type { ClientRow } from "./clients.table.ts";
+
+const toAnswer = (row: ClientRow) => ({
+  id: row.id,
+  name: row.name,
+  alt: row.alt,
+  logo: row.logo,
+  logo_url: uploadUrl("clients", row.logo),
+});
+
+/** GET /api/clients (public, a bare array), POST /api/clients (multipart), DELETE /api/clients/{id}. */
+export function registerClientRoutes(app: FastifyInstance, context: ApiContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/clients",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["clients"],
+        summary: "Client logos, newest first",
+        response: { 200: z.array(clientRow) },
+      },
+    },
+    async () => context.cache.get("api:clients", async () => (await listClients(context.db)).map(toAnswer)),
+  );
+
+  api.post(
+    "/clients",
+    {
+      config: {
+        multipartDoc: {
+          fields: clientInput,
+          files: {
+            logo: {
+              required: true,
+              description: "Logo image: PNG, JPEG, WebP, GIF, AVIF or SVG, at most 5 MiB",
+            },
+          },
+        },
+      },
+      onRequest: requireMultipartBody,
+      schema: {
+        tags: ["clients"],
+        summary: "Add a client (multipart: name, alt, logo image ≤ 5 MiB)",
+        consumes: ["multipart/form-data"],
+        response: { 200: messageAnswer.extend({ id: z.number(), data: clientRow }) },
+      },
+    },
+    async (request) => {
+      const body = await readMultipart(request, {
+        files: {
+          logo: {
+            maxBytes: MAX_IMAGE_BYTES,
+            maxCount: 1,
+            tooLargeMessage: "Logo too large. Max size is 5MB.",
+          },
+        },
+        maxFields: 4,
+      });
+      const input = parseOrThrow(clientInput, body.fields);
+      const logo = body.files.logo?.[0];
+      if (!logo) {
+        throw new ApiError(400, clientTexts.logoRequired, {
+          errors: [{ field: "logo", message: clientTexts.logoRequired }],
+        });
+      }
+      const [stored] = await storeImages(context.images, "clients", [logo], "Logo");
+      const row = await withStoredFiles(
+        () => context.images.remove("clients", [stored]),
+        () => createClient(context.db, { name: input.name, alt: input.alt, logo: stored! }),
+      );
+      context.cache.clear();
+      return { success: true, message: "Client added", id: row.id, data: toAnswer(row) };
+    },
+  );
+
+  api.delete(
+    "/clients/:id",
+    {
+      schema: {
+        tags: ["clients"],
+        summary: "Delete a client and its logo",
+        params: idParams,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const row = await deleteClient(context.db, request.params.id);
+      if (!row) throw new ApiError(404, "Client not found");
+      context.cache.clear();
+      await context.images.remove("clients", [row.logo]);
+      return { success: true, message: "Client deleted" };
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import { cloudVpsTexts } from "#src/features/cloud-vps/cloud-vps.texts.ts";
+import { MessagesScreen } from "#src/ui/admin/messages-screen.tsx";
+
+export const meta = () => [{ title: "Cloud VPS | Admin" }, { name: "robots", content: "noindex" }];
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+const queryKey = ["admin", "cloudvps"];
+
+export default function CloudVpsPage() {
+  return (
+    <MessagesScreen
+      title="Cloud VPS"
+      description="Enquiries sent from the cloud VPS page."
+      caption="Cloud VPS enquiries"
+      noun="enquiry"
+      messageHeader="Requirements"
+      listUrl="/api/cloudvps/cloudvpsdata"
+      deleteUrl={(id) => `/api/cloudvps/cloudvpsdelete/${id}`}
+      queryKey={queryKey}
+      showId
+      texts={{
+        confirmDelete: cloudVpsTexts.adminConfirmDelete,
+        empty: cloudVpsTexts.adminEmpty,
+        fetchFailed: cloudVpsTexts.adminFetchFailed,
+        deleted: cloudVpsTexts.adminDeleted,
+        deleteFailed: cloudVpsTexts.adminDeleteFailed,
+      }}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { emailField, honeypotField, LIMITS, requiredPhone, requiredText } from "#src/lib/form-fields.ts";
+
+/** POST /api/cloudvps/cloudvps (spec §5: every field required). */
+export const cloudVpsEnquiryInput = z.strictObject({
+  name: requiredText("Full name"),
+  email: emailField,
+  number: requiredPhone(),
+  message: requiredText("Requirements", LIMITS.longText),
+  website: honeypotField,
+});
+export type CloudVpsEnquiryInput = z.input<typeof cloudVpsEnquiryInput>;
+
+export { cloudVpsTexts } from "./cloud-vps.texts.ts";
+
+/** One row of GET /api/cloudvps/cloudvpsdata (admin). */
+export const cloudVpsEnquiryRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  number: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type CloudVpsEnquiryRowAnswer = z.infer<typeof cloudVpsEnquiryRow>;

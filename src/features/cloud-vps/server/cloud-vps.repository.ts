@@ -1,0 +1,24 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "#src/server/db/client.ts";
+import { cloudVpsEnquiries } from "./cloud-vps.table.ts";
+
+export type NewCloudVpsEnquiry = typeof cloudVpsEnquiries.$inferInsert;
+
+/** Newest first. */
+export function listCloudVpsEnquiries(db: Db) {
+  return db
+    .select()
+    .from(cloudVpsEnquiries)
+    .orderBy(desc(cloudVpsEnquiries.createdAt), desc(cloudVpsEnquiries.id));
+}
+
+export async function createCloudVpsEnquiry(db: Db, row: NewCloudVpsEnquiry) {
+  const [created] = await db.insert(cloudVpsEnquiries).values(row).returning();
+  return created!;
+}
+
+/** Deletes the row and answers it (undefined when there was none). */
+export async function deleteCloudVpsEnquiry(db: Db, id: number) {
+  const [row] = await db.delete(cloudVpsEnquiries).where(eq(cloudVpsEnquiries.id, id)).returning();
+  return row;
+}

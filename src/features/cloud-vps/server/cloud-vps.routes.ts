@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import type { ApiContext } from "#src/server/api-context.ts";
+import { registerMessageRoutes } from "#src/server/http/message-routes.ts";
+import { cloudVpsEnquiryInput, cloudVpsEnquiryRow, cloudVpsTexts } from "../cloud-vps.schema.ts";
+import {
+  createCloudVpsEnquiry,
+  deleteCloudVpsEnquiry,
+  listCloudVpsEnquiries,
+} from "./cloud-vps.repository.ts";
+
+/** POST /api/cloudvps/cloudvps (public), GET /api/cloudvps/cloudvpsdata, DELETE /api/cloudvps/cloudvpsdelete/{id}. */
+export function registerCloudVpsRoutes(app: FastifyInstance, context: ApiContext) {
+  registerMessageRoutes(app, context, {
+    paths: {
+      send: "/cloudvps/cloudvps",
+      list: "/cloudvps/cloudvpsdata",
+      remove: "/cloudvps/cloudvpsdelete/:id",
+    },
+    tag: "cloud-vps",
+    summaries: {
+      send: "Send a cloud VPS enquiry",
+      list: "Cloud VPS enquiries, newest first",
+      remove: "Delete an enquiry",
+    },
+    input: cloudVpsEnquiryInput,
+    row: cloudVpsEnquiryRow,
+    sentMessage: cloudVpsTexts.success,
+    words: {
+      empty: "No enquiries found",
+      count: (count) => `${count} enquiries`,
+      notFound: "Enquiry not found",
+      deleted: "Enquiry deleted",
+    },
+    repository: { create: createCloudVpsEnquiry, list: listCloudVpsEnquiries, remove: deleteCloudVpsEnquiry },
+  });
+}

@@ -1,0 +1,115 @@
+import { type Path, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { postJson, TransportError } from "#src/lib/api-client.ts";
+import { HONEYPOT_FIELD } from "#src/lib/honeypot.ts";
+import { HoneypotField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
+import { lazyZodResolver } from "#src/ui/lazy-zod-resolver.ts";
+import { toast } from "#src/ui/toast.tsx";
+import type { CloudVpsEnquiryInput, cloudVpsEnquiryInput } from "../cloud-vps.schema.ts";
+import { cloudVpsTexts } from "../cloud-vps.texts.ts";
+
+const validation = lazyZodResolver<CloudVpsEnquiryInput, z.output<typeof cloudVpsEnquiryInput>>(() =>
+  import("../cloud-vps.schema.ts").then((module) => module.cloudVpsEnquiryInput),
+);
+
+export const CLOUD_VPS_URL = "/api/cloudvps/cloudvps";
+
+const emptyValues: CloudVpsEnquiryInput = { name: "", email: "", number: "", message: "", website: "" };
+
+interface ServerAnswer {
+  success?: boolean;
+  message?: string;
+  errors?: { field: string; message: string }[];
+}
+
+/** Spec §2/§5/§8: the cloud VPS enquiry form; results are toasts, field errors sit by each field. */
+export function CloudVpsForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CloudVpsEnquiryInput, unknown, z.output<typeof cloudVpsEnquiryInput>>({
+    resolver: validation.resolver,
+    defaultValues: emptyValues,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await postJson<ServerAnswer>(CLOUD_VPS_URL, values);
+      if (answer.ok && answer.body.success) {
+        toast.success(cloudVpsTexts.success);
+        reset(emptyValues);
+        return;
+      }
+      for (const fieldError of answer.body.errors ?? []) {
+        if (fieldError.field in emptyValues) {
+          setError(fieldError.field as Path<CloudVpsEnquiryInput>, { message: fieldError.message });
+        }
+      }
+      toast.error(answer.body.message || cloudVpsTexts.failed);
+    } catch (error) {
+      if (!(error instanceof TransportError)) throw error;
+      toast.error(cloudVpsTexts.networkError);
+    }
+  });
+
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus inside the form starts loading its validation
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={validation.preload}
+      aria-label="Cloud VPS enquiry"
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <div className="sm:col-span-2">
+        <TextField
+          label="Phone number"
+          type="text"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          error={errors.number?.message}
+          {...register("number")}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField
+          label="Requirements"
+          required
+          rows={5}
+          placeholder="Provider, number of servers, operating system, applications, expected traffic…"
+          error={errors.message?.message}
+          {...register("message")}
+        />
+      </div>
+      <HoneypotField {...register(HONEYPOT_FIELD)} />
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+        >
+          {isSubmitting ? "Sending..." : "Send enquiry"}
+        </button>
+      </div>
+    </form>
+  );
+}

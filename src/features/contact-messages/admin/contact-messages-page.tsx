@@ -1,0 +1,29 @@
+import { contactMessageTexts } from "#src/features/contact-messages/contact-message.texts.ts";
+import { MessagesScreen } from "#src/ui/admin/messages-screen.tsx";
+
+export const meta = () => [{ title: "Contact Data | Admin" }, { name: "robots", content: "noindex" }];
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+const queryKey = ["admin", "contacts"];
+
+export default function ContactMessagesPage() {
+  return (
+    <MessagesScreen
+      title="Contact Data"
+      description="Messages sent from the contact page."
+      caption="Contact messages"
+      noun="message"
+      messageHeader="Message"
+      listUrl="/api/contact/contacts"
+      deleteUrl={(id) => `/api/contact/contact/${id}`}
+      queryKey={queryKey}
+      texts={{
+        confirmDelete: contactMessageTexts.adminConfirmDelete,
+        empty: contactMessageTexts.adminEmpty,
+        fetchFailed: contactMessageTexts.adminFetchFailed,
+        deleted: contactMessageTexts.adminDeleted,
+        deleteFailed: contactMessageTexts.adminDeleteFailed,
+      }}
+    />
+  );
+}

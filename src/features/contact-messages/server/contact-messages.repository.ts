@@ -1,0 +1,21 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "#src/server/db/client.ts";
+import { contactMessages } from "./contact-messages.table.ts";
+
+export type NewContactMessage = typeof contactMessages.$inferInsert;
+
+/** Newest first. */
+export function listContactMessages(db: Db) {
+  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+}
+
+export async function createContactMessage(db: Db, row: NewContactMessage) {
+  const [created] = await db.insert(contactMessages).values(row).returning();
+  return created!;
+}
+
+/** Deletes the row and answers it (undefined when there was none). */
+export async function deleteContactMessage(db: Db, id: number) {
+  const [row] = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning();
+  return row;
+}

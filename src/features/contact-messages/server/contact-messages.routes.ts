@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import type { ApiContext } from "#src/server/api-context.ts";
+import { registerMessageRoutes } from "#src/server/http/message-routes.ts";
+import { contactMessageInput, contactMessageRow, contactMessageTexts } from "../contact-message.schema.ts";
+import {
+  createContactMessage,
+  deleteContactMessage,
+  listContactMessages,
+} from "./contact-messages.repository.ts";
+
+/** POST /api/contact/contact (public), GET /api/contact/contacts, DELETE /api/contact/contact/{id}. */
+export function registerContactMessageRoutes(app: FastifyInstance, context: ApiContext) {
+  registerMessageRoutes(app, context, {
+    paths: { send: "/contact/contact", list: "/contact/contacts", remove: "/contact/contact/:id" },
+    tag: "contact",
+    summaries: {
+      send: "Send a contact message",
+      list: "Contact messages, newest first",
+      remove: "Delete a contact message",
+    },
+    input: contactMessageInput,
+    row: contactMessageRow,
+    sentMessage: contactMessageTexts.success,
+    words: {
+      empty: "No messages found",
+      count: (count) => `${count} messages`,
+      notFound: "Message not found",
+      deleted: "Message deleted",
+    },
+    repository: { create: createContactMessage, list: listContactMessages, remove: deleteContactMessage },
+  });
+}

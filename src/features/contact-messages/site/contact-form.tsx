@@ -1,0 +1,120 @@
+import { Send } from "lucide-react";
+import { type Path, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { postJson, TransportError } from "#src/lib/api-client.ts";
+import { HoneypotField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
+import { lazyZodResolver } from "#src/ui/lazy-zod-resolver.ts";
+import { toast } from "#src/ui/toast.tsx";
+import type { contactMessageInput } from "../contact-message.schema.ts";
+import { contactMessageTexts } from "../contact-message.texts.ts";
+
+export const CONTACT_URL = "/api/contact/contact";
+
+type ContactFormValues = z.input<typeof contactMessageInput>;
+type ContactFormOutput = z.output<typeof contactMessageInput>;
+
+const validation = lazyZodResolver<ContactFormValues, ContactFormOutput>(() =>
+  import("../contact-message.schema.ts").then((module) => module.contactMessageInput),
+);
+
+const EMPTY: ContactFormValues = { name: "", email: "", number: "", message: "", website: "" };
+const FIELDS = ["name", "email", "number", "message"] as const;
+
+interface ServerAnswer {
+  message?: string;
+  errors?: { field?: string; message?: string }[];
+}
+
+/** Spec §4/§5/§8: the contact form (full name and email required; phone and message optional). */
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactFormOutput>({
+    resolver: validation.resolver,
+    defaultValues: EMPTY,
+  });
+
+  async function submit(values: ContactFormOutput) {
+    let answer: Awaited<ReturnType<typeof postJson<ServerAnswer>>>;
+    try {
+      answer = await postJson<ServerAnswer>(CONTACT_URL, values);
+    } catch (error) {
+      if (error instanceof TransportError) {
+        toast.error(contactMessageTexts.networkError);
+        return;
+      }
+      throw error;
+    }
+    if (answer.ok && answer.body.success) {
+      toast.success(contactMessageTexts.success);
+      reset(EMPTY);
+      return;
+    }
+    for (const item of answer.body.errors ?? []) {
+      if (item.field && item.message && (FIELDS as readonly string[]).includes(item.field)) {
+        setError(item.field as Path<ContactFormValues>, { message: item.message });
+      }
+    }
+    toast.error(answer.body.message || contactMessageTexts.failed);
+  }
+
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus inside the form starts loading its validation
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      onFocus={validation.preload}
+      aria-label="Contact us"
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      <TextField
+        label="Full name"
+        required
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <div className="sm:col-span-2">
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          error={errors.number?.message}
+          {...register("number")}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField
+          label="Message"
+          rows={5}
+          placeholder="Tell us about your project, timeline and budget."
+          error={errors.message?.message}
+          {...register("message")}
+        />
+      </div>
+      <HoneypotField {...register("website")} />
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {isSubmitting ? "Sending..." : "Send message"}
+        </button>
+      </div>
+    </form>
+  );
+}

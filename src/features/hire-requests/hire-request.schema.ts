@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { emailField, honeypotField, LIMITS, requiredText } from "#src/lib/form-fields.ts";
+
+/** Spec §5: the developer options of the hire modal; also the admin's hiring/:developer values. */
+export const DEVELOPER_CATEGORIES = [
+  "Web Development",
+  "UIUX Design",
+  "App Development",
+  "Software Development",
+  "DevOps",
+  "Digital Marketing",
+  "IT Consultancy",
+  "Cloud Management",
+  "Cyber Security",
+] as const;
+export type DeveloperCategory = (typeof DEVELOPER_CATEGORIES)[number];
+
+export const hireRequestInput = z.strictObject({
+  name: requiredText("Name"),
+  email: emailField,
+  developer: z.enum(DEVELOPER_CATEGORIES, { error: "Choose the kind of developer you need" }),
+  description: requiredText("Project description", LIMITS.longText),
+  website: honeypotField,
+});
+export type HireRequestInput = z.input<typeof hireRequestInput>;
+
+/** Spec §8 (public hire modal; admin hiring screen). */
+export const hireRequestTexts = {
+  success: "Thank you! Our team will contact you shortly.",
+  failed: "Failed to submit the form. Try again!",
+  networkError: "Something went wrong. Please try again later!",
+  adminNoData: "No data available",
+  adminFetchFailed: "Failed to fetch data",
+  adminDeleteFailed: "Failed to delete record",
+  adminDeleted: "Record deleted successfully!",
+  adminEmpty: "No developers found for this category.",
+  adminConfirmDelete: "Are you sure you want to delete this record?",
+} as const;
+
+/** The path parameter of GET /api/hiring/hiring/{category} (URL-encoded by the client). */
+export const hireCategoryParams = z.strictObject({
+  category: z.enum(DEVELOPER_CATEGORIES, { error: "Unknown developer category" }),
+});
+
+/** One row of GET /api/hiring/hiring/{category} (admin). */
+export const hireRequestRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  developer: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+});
+export type HireRequestRowAnswer = z.infer<typeof hireRequestRow>;

@@ -1,0 +1,30 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "#src/server/db/client.ts";
+import { hireRequests } from "./hire-requests.table.ts";
+
+export type NewHireRequest = typeof hireRequests.$inferInsert;
+
+/** Newest first. */
+export function listHireRequests(db: Db) {
+  return db.select().from(hireRequests).orderBy(desc(hireRequests.createdAt), desc(hireRequests.id));
+}
+
+export async function createHireRequest(db: Db, row: NewHireRequest) {
+  const [created] = await db.insert(hireRequests).values(row).returning();
+  return created!;
+}
+
+/** Deletes the row and answers it (undefined when there was none). */
+export async function deleteHireRequest(db: Db, id: number) {
+  const [row] = await db.delete(hireRequests).where(eq(hireRequests.id, id)).returning();
+  return row;
+}
+
+/** The requests for one developer category, newest first. */
+export function listHireRequestsFor(db: Db, developer: string) {
+  return db
+    .select()
+    .from(hireRequests)
+    .where(eq(hireRequests.developer, developer))
+    .orderBy(desc(hireRequests.createdAt), desc(hireRequests.id));
+}

@@ -1,0 +1,26 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "#src/server/db/client.ts";
+import { jobApplications } from "./job-applications.table.ts";
+
+export type NewJobApplication = typeof jobApplications.$inferInsert;
+
+/** Newest first. */
+export function listJobApplications(db: Db) {
+  return db.select().from(jobApplications).orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
+}
+
+export async function createJobApplication(db: Db, row: NewJobApplication) {
+  const [created] = await db.insert(jobApplications).values(row).returning();
+  return created!;
+}
+
+/** Deletes the row and answers it (undefined when there was none). */
+export async function deleteJobApplication(db: Db, id: number) {
+  const [row] = await db.delete(jobApplications).where(eq(jobApplications.id, id)).returning();
+  return row;
+}
+
+export async function findApplicationByResume(db: Db, resume: string) {
+  const [row] = await db.select().from(jobApplications).where(eq(jobApplications.resume, resume));
+  return row;
+}

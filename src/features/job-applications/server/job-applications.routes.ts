@@ -1,0 +1,153 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ApiContext } from "#src/server/api-context.ts";
+import { ApiError, parseOrThrow } from "#src/server/http/api-errors.ts";
+import { requireMultipartBody } from "#src/server/http/content-type.ts";
+import { readMultipart } from "#src/server/http/multipart.ts";
+import {
+  formRateLimit,
+  idParams,
+  isHoneypotFilled,
+  isoDate,
+  listAnswer,
+  messageAnswer,
+} from "#src/server/http/route-kit.ts";
+import { detectResume } from "#src/server/uploads/file-types.ts";
+import { withStoredFiles } from "#src/server/uploads/store-images.ts";
+import {
+  jobApplicationInput,
+  jobApplicationRow,
+  jobApplicationTexts,
+  MAX_RESUME_BYTES,
+} from "../job-application.schema.ts";
+import {
+  createJobApplication,
+  deleteJobApplication,
+  listJobApplications,
+} from "./job-applications.repository.ts";
+
+/** POST /api/applyjob/apply (public, multipart), GET /api/applyjob/applications, DELETE /api/applyjob/{id}. */
+export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const sent = { success: true, message: jobApplicationTexts.success };
+
+  api.post(
+    "/applyjob/apply",
+    {
+      config: {
+        public: true,
+        rateLimit: formRateLimit(context.env),
+        multipartDoc: {
+          fields: jobApplicationInput,
+          files: {
+            resume: {
+              required: true,
+              description: "PDF, DOC or DOCX (checked by its bytes), at most 10 MiB",
+            },
+          },
+        },
+      },
+      onRequest: requireMultipartBody,
+      schema: {
+        tags: ["job applications"],
+        summary:
+          "Apply for a job (multipart: fullName, email, phone, location, technology, salary, last_company, resume: PDF/DOC/DOCX ≤ 10 MiB)",
+        consumes: ["multipart/form-data"],
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const body = await readMultipart(request, {
+        files: {
+          resume: {
+            maxBytes: MAX_RESUME_BYTES,
+            maxCount: 1,
+            tooLargeMessage: jobApplicationTexts.resumeTooLarge,
+          },
+        },
+        maxFields: 10,
+      });
+      if (isHoneypotFilled(body.fields)) return sent;
+      const input = parseOrThrow(jobApplicationInput, body.fields);
+      const resume = body.files.resume?.[0];
+      if (!resume) {
+        throw new ApiError(400, jobApplicationTexts.resumeRequired, {
+          errors: [{ field: "resume", message: jobApplicationTexts.resumeRequired }],
+        });
+      }
+      const type = detectResume(resume.data);
+      if (!type) {
+        throw new ApiError(415, jobApplicationTexts.resumeType, {
+          errors: [{ field: "resume", message: jobApplicationTexts.resumeType }],
+        });
+      }
+      const stored = await context.resumes.save(resume.data, type);
+      await withStoredFiles(
+        () => context.resumes.remove(stored),
+        () =>
+          createJobApplication(context.db, {
+            fullName: input.fullName,
+            email: input.email,
+            phone: input.phone,
+            location: input.location,
+            technology: input.technology,
+            salary: input.salary,
+            lastCompany: input.last_company,
+            resume: stored,
+            resumeType: type.mime,
+          }),
+      );
+      return sent;
+    },
+  );
+
+  api.get(
+    "/applyjob/applications",
+    {
+      schema: {
+        tags: ["job applications"],
+        summary: "Job applications, newest first; resume_url is signed for 10 minutes",
+        response: { 200: listAnswer(jobApplicationRow) },
+      },
+    },
+    async () => {
+      const now = context.now();
+      const data = (await listJobApplications(context.db)).map((row) => ({
+        id: row.id,
+        fullName: row.fullName,
+        email: row.email,
+        phone: row.phone,
+        location: row.location,
+        technology: row.technology,
+        salary: row.salary,
+        last_company: row.lastCompany,
+        resume: row.resume,
+        resume_url: context.resumes.signedUrl(row.resume, now),
+        created_at: isoDate(row.createdAt),
+      }));
+      return {
+        success: true,
+        data,
+        ...(data.length === 0 ? { message: jobApplicationTexts.adminEmpty } : {}),
+      };
+    },
+  );
+
+  api.delete(
+    "/applyjob/:id",
+    {
+      schema: {
+        tags: ["job applications"],
+        summary: "Delete an application and its resume",
+        params: idParams,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const row = await deleteJobApplication(context.db, request.params.id);
+      if (!row) throw new ApiError(404, "Application not found");
+      await context.resumes.remove(row.resume);
+      return { success: true, message: jobApplicationTexts.adminDeleted };
+    },
+  );
+}

@@ -1,0 +1,234 @@
+import { CheckCircle2, Send, XCircle } from "lucide-react";
+import { useRef, useState } from "react";
+import { type Path, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { sendForm, TransportError } from "#src/lib/api-client.ts";
+import { HONEYPOT_FIELD } from "#src/lib/honeypot.ts";
+import { HoneypotField, TextField } from "#src/ui/form-controls.tsx";
+import { lazyZodResolver } from "#src/ui/lazy-zod-resolver.ts";
+import { toast } from "#src/ui/toast.tsx";
+import { jobApplicationTexts, RESUME_ACCEPT } from "../job-application.texts.ts";
+import type { applyFormSchema } from "./apply-form.schema.ts";
+
+export { resumeProblem } from "./resume-check.ts";
+
+export const APPLY_URL = "/api/applyjob/apply";
+
+type ApplyFormValues = z.input<typeof applyFormSchema>;
+type ApplyFormOutput = z.output<typeof applyFormSchema>;
+
+const validation = lazyZodResolver<ApplyFormValues, ApplyFormOutput>(() =>
+  import("./apply-form.schema.ts").then((module) => module.applyFormSchema),
+);
+
+const TEXT_FIELDS = [
+  "fullName",
+  "email",
+  "phone",
+  "location",
+  "technology",
+  "salary",
+  "last_company",
+] as const;
+
+function emptyValues(technology: string): ApplyFormValues {
+  return {
+    fullName: "",
+    email: "",
+    phone: "",
+    location: "",
+    technology,
+    salary: "",
+    last_company: "",
+    fresher: false,
+    resume: null,
+    website: "",
+  };
+}
+
+type Outcome = { kind: "success" | "error"; message: string } | null;
+
+interface ServerAnswer {
+  message?: string;
+  errors?: { field?: string; message?: string }[];
+}
+
+export function ApplyForm({ initialTechnology }: { initialTechnology: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplyFormValues, unknown, ApplyFormOutput>({
+    resolver: validation.resolver,
+    defaultValues: emptyValues(initialTechnology),
+  });
+  const fresher = watch("fresher");
+  const fresherField = register("fresher");
+
+  function fail(message: string) {
+    setOutcome({ kind: "error", message });
+    toast.error(message);
+  }
+
+  async function submit(values: ApplyFormOutput) {
+    setOutcome(null);
+    const form = new FormData();
+    for (const field of TEXT_FIELDS) form.append(field, values[field]);
+    // Spec §4: a fresher sends an empty last company; the flag itself is not sent.
+    if (values.fresher) form.set("last_company", "");
+    form.append(HONEYPOT_FIELD, values.website ?? "");
+    const resume = values.resume?.[0];
+    if (resume) form.append("resume", resume);
+
+    let answer: Awaited<ReturnType<typeof sendForm<ServerAnswer>>>;
+    try {
+      answer = await sendForm<ServerAnswer>(APPLY_URL, form);
+    } catch (error) {
+      if (error instanceof TransportError) return fail(jobApplicationTexts.transportError);
+      throw error;
+    }
+    if (answer.ok && answer.body.success) {
+      setOutcome({ kind: "success", message: jobApplicationTexts.success });
+      toast.success(jobApplicationTexts.success);
+      formRef.current?.reset();
+      reset(emptyValues(initialTechnology));
+      return;
+    }
+    for (const item of answer.body.errors ?? []) {
+      if (
+        item.field &&
+        item.message &&
+        (TEXT_FIELDS as readonly string[]).concat("resume").includes(item.field)
+      ) {
+        setError(item.field as Path<ApplyFormValues>, { message: item.message });
+      }
+    }
+    fail(answer.body.message || jobApplicationTexts.failed);
+  }
+
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus inside the form starts loading its validation
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      onFocus={validation.preload}
+      aria-label="Job application"
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      <TextField
+        label="Full name"
+        required
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register("fullName")}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        required
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <TextField
+        label="Current location"
+        required
+        autoComplete="address-level2"
+        placeholder="e.g. Ahmedabad"
+        error={errors.location?.message}
+        {...register("location")}
+      />
+      <TextField
+        label="Technology"
+        required
+        placeholder="e.g. React Developer"
+        error={errors.technology?.message}
+        {...register("technology")}
+      />
+      <TextField
+        label="Expected salary (₹ per month)"
+        required
+        inputMode="decimal"
+        placeholder="e.g. 45000"
+        error={errors.salary?.message}
+        {...register("salary")}
+      />
+      <div className="sm:col-span-2">
+        <label className="inline-flex items-center gap-2.5 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300 accent-brand-600"
+            {...fresherField}
+            onChange={(event) => {
+              void fresherField.onChange(event);
+              if (event.target.checked) setValue("last_company", "", { shouldValidate: false });
+            }}
+          />
+          I am a fresher
+        </label>
+      </div>
+      <div className="sm:col-span-2">
+        <TextField
+          label="Last company"
+          autoComplete="organization"
+          disabled={fresher}
+          placeholder={fresher ? jobApplicationTexts.fresherPlaceholder : "Where did you work last?"}
+          error={errors.last_company?.message}
+          {...register("last_company")}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField
+          label="Resume"
+          type="file"
+          required
+          accept={RESUME_ACCEPT}
+          hint="PDF, DOC or DOCX, up to 10 MB."
+          error={errors.resume?.message}
+          className="file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700"
+          {...register("resume")}
+        />
+      </div>
+      <HoneypotField {...register("website")} />
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {isSubmitting ? "Submitting..." : "Submit application"}
+        </button>
+      </div>
+      <div aria-live="polite" className="sm:col-span-2">
+        {outcome?.kind === "success" && (
+          <p className="flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 font-medium text-emerald-800">
+            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+            {outcome.message}
+          </p>
+        )}
+        {outcome?.kind === "error" && (
+          <p className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+            <XCircle aria-hidden="true" className="size-5 shrink-0" />
+            {outcome.message}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "#src/server/db/client.ts";
+import { jobs } from "./jobs.table.ts";
+
+export type NewJob = typeof jobs.$inferInsert;
+
+export function listJobs(db: Db) {
+  return db.select().from(jobs).orderBy(desc(jobs.createdAt), desc(jobs.id));
+}
+
+export async function createJob(db: Db, job: NewJob) {
+  const [row] = await db.insert(jobs).values(job).returning();
+  return row!;
+}
+
+export async function deleteJob(db: Db, id: number) {
+  const [row] = await db.delete(jobs).where(eq(jobs.id, id)).returning();
+  return row;
+}

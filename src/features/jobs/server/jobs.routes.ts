@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ApiContext } from "#src/server/api-context.ts";
+import { ApiError } from "#src/server/http/api-errors.ts";
+import { requireJsonBody } from "#src/server/http/content-type.ts";
+import { idParams, listAnswer, messageAnswer, successAnswer } from "#src/server/http/route-kit.ts";
+import { publicContent } from "#src/server/page-data.ts";
+import { jobInput, jobRow, jobTexts } from "../job.schema.ts";
+import { createJob, deleteJob } from "./jobs.repository.ts";
+import type { JobRow } from "./jobs.table.ts";
+
+const toAnswer = ({ id, jobname, time, location }: JobRow) => ({ id, jobname, time, location });
+
+/** GET /api/job/jobs (public), POST /api/job/job, DELETE /api/job/job/{id}. */
+export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/job/jobs",
+    {
+      config: { public: true },
+      schema: { tags: ["jobs"], summary: "Open jobs, newest first", response: { 200: listAnswer(jobRow) } },
+    },
+    async () => {
+      const data = await publicContent.jobs(context.db, context.cache);
+      return { success: true, data, ...(data.length === 0 ? { message: jobTexts.empty } : {}) };
+    },
+  );
+
+  api.post(
+    "/job/job",
+    {
+      onRequest: requireJsonBody,
+      schema: {
+        tags: ["jobs"],
+        summary: "Post a job",
+        body: jobInput,
+        response: { 200: messageAnswer.extend({ data: jobRow }) },
+      },
+    },
+    async (request) => {
+      const row = await createJob(context.db, request.body);
+      context.cache.clear();
+      return { success: true, message: jobTexts.posted, data: toAnswer(row) };
+    },
+  );
+
+  api.delete(
+    "/job/job/:id",
+    {
+      schema: { tags: ["jobs"], summary: "Delete a job", params: idParams, response: { 200: successAnswer } },
+    },
+    async (request) => {
+      const row = await deleteJob(context.db, request.params.id);
+      if (!row) throw new ApiError(404, "Job not found");
+      context.cache.clear();
+      return { success: true, message: jobTexts.deleted };
+    },
+  );
+}

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jobTexts } from "../job.schema.ts";
+import { readJobsAnswer } from "./fetch-job-openings.ts";
+import { applyHref, JobOpenings } from "./job-openings.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const job = { id: 1, jobname: "UI/UX Designer", time: "Full Time", location: "Ahmedabad (On-site)" };
+
+function renderList(props: Parameters<typeof JobOpenings>[0]) {
+  const router = createMemoryRouter([{ path: "/", element: <JobOpenings {...props} /> }]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe("readJobsAnswer", () => {
+  it("accepts both shapes of spec §7 and refuses anything else", () => {
+    expect(readJobsAnswer([job])).toEqual([job]);
+    expect(readJobsAnswer({ success: true, data: [job] })).toEqual([job]);
+    for (const body of [{}, { success: true }, "jobs", null, [{ id: "1" }]]) {
+      expect(() => readJobsAnswer(body)).toThrow(jobTexts.unexpectedFormat);
+    }
+  });
+});
+
+describe("JobOpenings", () => {
+  it("lists each job with name, time, location and an Apply link carrying the job name", () => {
+    renderList({ initialJobs: [job] });
+    expect(screen.getByRole("heading", { name: "UI/UX Designer" })).toBeTruthy();
+    expect(screen.getByText("Full Time")).toBeTruthy();
+    expect(screen.getByText("Ahmedabad (On-site)")).toBeTruthy();
+    const apply = screen.getByRole("link", { name: "Apply for UI/UX Designer" });
+    expect(apply.getAttribute("href")).toBe("/careers/Job?technology=UI%2FUX+Designer");
+    expect(new URL(applyHref(job.jobname), "http://x").searchParams.get("technology")).toBe("UI/UX Designer");
+  });
+
+  it("says so when there is no opening", () => {
+    renderList({ initialJobs: [] });
+    expect(screen.getByText(jobTexts.empty)).toBeTruthy();
+  });
+
+  it("after a failed load, Try again shows 'Loading job openings...' then the HTTP error or the list", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const user = userEvent.setup();
+    renderList({ initialJobs: [], initialError: "Job openings could not be loaded" });
+    expect(screen.getByText("Error: Job openings could not be loaded")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(screen.getByText(jobTexts.loading)).toBeTruthy();
+    answer(new Response("{}", { status: 503 }));
+    expect(await screen.findByText("Error: HTTP error! Status: 503")).toBeTruthy();
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ unexpected: true }))),
+    );
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText(`Error: ${jobTexts.unexpectedFormat}`)).toBeTruthy();
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ success: true, data: [job] }))),
+    );
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "UI/UX Designer" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,273 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Pencil, Plus } from "lucide-react";
+import { type KeyboardEvent, useCallback, useRef, useState } from "react";
+import { projectTexts } from "#src/features/portfolio/project.schema.ts";
+import {
+  ApiStatusError,
+  adminApi,
+  loadErrorMessage,
+  loadList,
+  retryingLoad,
+  TransportError,
+} from "#src/lib/admin-api.ts";
+import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
+import { FilterBox, Pagination, useFilteredPages } from "#src/ui/admin/data-list.tsx";
+import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
+import { EmptyState, ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { DeleteButton, QueryStates, useConfirmedDelete } from "#src/ui/admin/records.tsx";
+import { Modal } from "#src/ui/modal.tsx";
+import { toast } from "#src/ui/toast.tsx";
+import { type Category, type ProjectDetail, ProjectForm } from "./project-form.tsx";
+
+export const meta = () => [{ title: "Portfolio Management | Admin" }, { name: "robots", content: "noindex" }];
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+interface ProjectRow {
+  id: number;
+  category_id: number;
+  name: string;
+  description: string;
+  industry?: string | null;
+  country?: string | null;
+  side_image: string | null;
+}
+
+const textOf = (row: ProjectRow) => [row.name, row.description, row.industry, row.country].join(" ");
+
+async function deleteProject(id: number) {
+  try {
+    const answer = await adminApi.delete(`/api/projects/${id}`);
+    if (answer.ok && answer.body.success !== false) toast.success(projectTexts.adminDeleted);
+    else toast.error(answer.body.message || projectTexts.deleteFailed);
+  } catch (error) {
+    if (!(error instanceof TransportError)) throw error;
+    toast.error(projectTexts.deleteFailed);
+  }
+}
+
+async function loadProject(id: number): Promise<ProjectDetail> {
+  const answer = await adminApi.get<ProjectDetail & { data?: ProjectDetail }>(`/api/projects/${id}`);
+  const body = answer.body as ProjectDetail & { data?: ProjectDetail; success?: boolean; message?: string };
+  const project = body.data ?? body;
+  if (!answer.ok || typeof project.id !== "number") {
+    throw new ApiStatusError(answer.status, body.message ?? "");
+  }
+  return { ...project, images: project.images ?? [], technologies: project.technologies ?? [] };
+}
+
+/** Category tabs (spec §4: one selected, the first initially); arrow keys move between them. */
+function CategoryTabs({
+  categories,
+  selected,
+  onSelect,
+}: {
+  categories: Category[];
+  selected: number;
+  onSelect: (id: number) => void;
+}) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + categories.length) % categories.length;
+    onSelect(categories[next]!.id);
+    refs.current[next]?.focus();
+  }
+  return (
+    <div role="tablist" aria-label="Categories" className="mb-4 flex flex-wrap gap-2">
+      {categories.map((category, index) => {
+        const active = category.id === selected;
+        return (
+          <button
+            key={category.id}
+            ref={(element) => {
+              refs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`category-tab-${category.id}`}
+            aria-selected={active}
+            aria-controls="category-panel"
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(category.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={`rounded-full px-4 py-2 text-sm font-semibold ${
+              active
+                ? "bg-brand-600 text-white"
+                : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
+            }`}
+          >
+            {category.name}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function ProjectList({
+  rows,
+  onEdit,
+  onDelete,
+  editing,
+}: {
+  rows: ProjectRow[];
+  onEdit: (id: number) => void;
+  onDelete: (id: number) => void;
+  editing: number | null;
+}) {
+  const list = useFilteredPages(rows, textOf);
+  return (
+    <>
+      <FilterBox value={list.query} onChange={list.setQuery} matching={list.matching} total={list.total} />
+      {list.matching === 0 && <EmptyState>No rows match the filter.</EmptyState>}
+      <ul className="space-y-3">
+        {list.visible.map((project) => (
+          <li
+            key={project.id}
+            className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row"
+          >
+            <FallbackImage
+              src={project.side_image}
+              fallback="/images/og-default.png"
+              alt={`Poster of ${project.name}`}
+              className="h-28 w-full shrink-0 rounded-lg border border-slate-200 object-cover sm:w-44"
+            />
+            <div className="min-w-0 flex-1">
+              <h3 className="font-semibold text-ink">{project.name}</h3>
+              <p className="mt-1 line-clamp-2 text-sm text-slate-600">{project.description}</p>
+              <p className="mt-1 text-xs text-slate-500">
+                {[project.industry, project.country].filter(Boolean).join(" · ")}
+              </p>
+              <div className="mt-3 flex gap-2">
+                <button
+                  type="button"
+                  onClick={() => onEdit(project.id)}
+                  disabled={editing !== null}
+                  aria-label={`Edit project ${project.name}`}
+                  className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+                >
+                  <Pencil aria-hidden="true" className="size-3.5" />{" "}
+                  {editing === project.id ? "Loading..." : "Edit"}
+                </button>
+                <DeleteButton label={`Delete project ${project.name}`} onClick={() => onDelete(project.id)} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
+    </>
+  );
+}
+
+type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; project: ProjectDetail };
+
+export default function PortfolioManagementPage() {
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [form, setForm] = useState<FormState>({ mode: "closed" });
+  const [loadingProject, setLoadingProject] = useState<number | null>(null);
+
+  const categories = useQuery({
+    queryKey: ["admin", "categories"],
+    queryFn: () => loadList<Category>("/api/categories"),
+    ...retryingLoad,
+  });
+  const selected = chosen ?? categories.data?.[0]?.id ?? null;
+  const projectsKey = ["admin", "projects", selected];
+  const projects = useQuery({
+    queryKey: projectsKey,
+    queryFn: () => loadList<ProjectRow>(`/api/projects?category=${selected}`),
+    enabled: selected !== null,
+    ...retryingLoad,
+  });
+  const remove = useConfirmedDelete({
+    message: projectTexts.adminConfirmDelete,
+    queryKey: projectsKey,
+    run: deleteProject,
+  });
+
+  const reloadProjects = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: ["admin", "projects"] }),
+    [queryClient],
+  );
+  const closeForm = useCallback(() => setForm({ mode: "closed" }), []);
+
+  async function edit(id: number) {
+    setLoadingProject(id);
+    try {
+      setForm({ mode: "edit", project: await loadProject(id) });
+    } catch (error) {
+      toast.error(loadErrorMessage(error, projectTexts.projectFailed));
+    } finally {
+      setLoadingProject(null);
+    }
+  }
+
+  return (
+    <>
+      <ScreenHeader title="Portfolio Management" description="Projects shown on the portfolio pages." />
+      <Panel>
+        {categories.isPending ? (
+          <LoadingState />
+        ) : categories.isError ? (
+          <ErrorNotice>{projectTexts.categoriesFailed}</ErrorNotice>
+        ) : (
+          <>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-lg font-semibold text-ink">Projects</h2>
+              <button type="button" onClick={() => setForm({ mode: "add" })} className={primaryButtonClass}>
+                <Plus aria-hidden="true" className="size-4" /> Add Project
+              </button>
+            </div>
+            {categories.data.length === 0 || selected === null ? (
+              <EmptyState>{projectTexts.noCategory}</EmptyState>
+            ) : (
+              <>
+                <CategoryTabs categories={categories.data} selected={selected} onSelect={setChosen} />
+                <div role="tabpanel" id="category-panel" aria-labelledby={`category-tab-${selected}`}>
+                  <QueryStates
+                    query={projects}
+                    emptyText={projectTexts.empty}
+                    errorText={(error) =>
+                      loadErrorMessage(error, projectTexts.projectsFailed, projectTexts.projectsFailed)
+                    }
+                  >
+                    {(rows) => (
+                      <ProjectList rows={rows} onEdit={edit} onDelete={remove.ask} editing={loadingProject} />
+                    )}
+                  </QueryStates>
+                </div>
+              </>
+            )}
+          </>
+        )}
+      </Panel>
+      <Modal
+        open={form.mode !== "closed"}
+        onClose={closeForm}
+        title={form.mode === "edit" ? `Edit project: ${form.project.name}` : "Add project"}
+        className="max-w-3xl"
+      >
+        {form.mode !== "closed" && (
+          <ProjectForm
+            key={form.mode === "edit" ? form.project.id : "new"}
+            categories={categories.data ?? []}
+            initialCategoryId={selected}
+            project={form.mode === "edit" ? form.project : null}
+            onChanged={reloadProjects}
+            onCancel={closeForm}
+            onSaved={() => {
+              toast.success(projectTexts.adminSaved);
+              closeForm();
+              reloadProjects();
+            }}
+          />
+        )}
+      </Modal>
+      {remove.dialog}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { LIMITS, MAX_IMAGE_BYTES, requiredText } from "#src/lib/form-fields.ts";
+
+export { projectTexts } from "./project.texts.ts";
+
+/** Spec §5/§9: every image at most 5 MB (shared with the other image uploads, in lib). */
+export { MAX_IMAGE_BYTES };
+export const MAX_PROJECT_IMAGES = 10;
+export const MAX_TECHNOLOGIES = 20;
+
+function optionalField(label: string, max: number) {
+  return z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default("");
+}
+
+/** The text fields of POST /api/projects and PUT /api/projects/{id} (multipart; side_image is the file). */
+export const projectInput = z.strictObject({
+  category_id: z.coerce
+    .number({ error: "No category selected." })
+    .int("No category selected.")
+    .positive("No category selected."),
+  name: requiredText("Name", 150),
+  description: requiredText("Description", LIMITS.longText),
+  highlights: optionalField("Highlights", 2000),
+  build_for: optionalField("Built for", 150),
+  industry: optionalField("Industry", 100),
+  country: optionalField("Country", 100),
+});
+export type ProjectInput = z.input<typeof projectInput>;
+
+export const technologyName = requiredText("Technology name", 80);
+
+/** tech_names of POST /api/projects/{id}/technologies/bulk: a JSON list, one name per icon. */
+export const technologyNames = z
+  .array(technologyName)
+  .min(1, "Add at least one technology")
+  .max(MAX_TECHNOLOGIES, `At most ${MAX_TECHNOLOGIES} technologies at a time`);
+
+/** GET /api/projects?category={id}: the category is optional (absent: every project). */
+export const projectListQuery = z.strictObject({
+  category: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, "category must be a positive integer")
+    .transform(Number)
+    .optional(),
+});
+
+/** One category of GET /api/categories (a bare array). */
+export const categoryRow = z.object({ id: z.number(), name: z.string() });
+
+/** One project of GET /api/projects?category= (a bare array); side_image is a full `/uploads/projects/…` path. */
+export const projectRow = z.object({
+  id: z.number(),
+  category_id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  highlights: z.string(),
+  build_for: z.string(),
+  industry: z.string(),
+  country: z.string(),
+  side_image: z.string().nullable(),
+});
+
+export const projectImageRow = z.object({ id: z.number(), image_url: z.string() });
+export const projectTechnologyRow = z.object({
+  id: z.number(),
+  tech_name: z.string(),
+  tech_icon: z.string(),
+});
+
+/** GET /api/projects/{id}: one project with its images and technologies. */
+export const projectDetail = projectRow.extend({
+  images: z.array(projectImageRow),
+  technologies: z.array(projectTechnologyRow),
+});
+export type ProjectDetailAnswer = z.infer<typeof projectDetail>;

@@ -1,0 +1,25 @@
+// Texts and constants the pages show, free of zod so that a page can use them without
+// loading the schemas (src/ui/lazy-zod-resolver.ts). The schema module re-exports them.
+
+/** Spec §5/§8 (admin portfolio management; public portfolio). */
+export const projectTexts = {
+  posterTooLarge: "Poster image too large. Max size is 5MB.",
+  imagesTooLarge: "One or more project images are too large. Max size is 5MB each.",
+  iconTooLarge: "Tech icon too large. Max size is 5MB.",
+  noCategory: "No category selected.",
+  technologyNeedsBoth: "A technology needs both a name and an icon.",
+  categoriesFailed: "Failed to load categories. Please check your connection.",
+  saveFailed: "Failed to save project.",
+  imagesFailed: "Failed to upload images.",
+  technologiesFailed: "Failed to upload technologies.",
+  deleteFailed: "Failed to delete project.",
+  empty: "No projects found for this category.",
+  adminConfirmDelete: "Delete this project?",
+  projectsFailed: "Failed to load projects. Please check your connection.",
+  projectFailed: "Failed to load the project.",
+  adminSaved: "Project saved successfully!",
+  adminDeleted: "Project deleted successfully!",
+  notImage: "Please choose image files only (PNG, JPEG, WebP, GIF, AVIF or SVG)",
+  imageRemoveFailed: "Failed to remove image.",
+  technologyRemoveFailed: "Failed to remove technology.",
+} as const;

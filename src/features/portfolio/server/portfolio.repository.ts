@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "#src/server/db/client.ts";
+import { portfolioCategories, projectImages, projects, projectTechnologies } from "./portfolio.table.ts";
+
+export type NewProject = typeof projects.$inferInsert;
+
+export function listCategories(db: Db) {
+  return db.select().from(portfolioCategories).orderBy(asc(portfolioCategories.id));
+}
+
+export async function createCategory(db: Db, name: string) {
+  const [row] = await db.insert(portfolioCategories).values({ name }).returning();
+  return row!;
+}
+
+export async function findCategory(db: Db, id: number) {
+  const [row] = await db.select().from(portfolioCategories).where(eq(portfolioCategories.id, id));
+  return row;
+}
+
+export function listProjectsInCategory(db: Db, categoryId: number) {
+  return db
+    .select()
+    .from(projects)
+    .where(eq(projects.categoryId, categoryId))
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+}
+
+export function listAllProjects(db: Db) {
+  return db.select().from(projects).orderBy(desc(projects.createdAt), desc(projects.id));
+}
+
+/** A project with its images and technologies, in three queries whatever their number. */
+export async function findProjectWithMedia(db: Db, id: number) {
+  const [project] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!project) return undefined;
+  const [images, technologies] = await Promise.all([
+    db.select().from(projectImages).where(eq(projectImages.projectId, id)).orderBy(asc(projectImages.id)),
+    db
+      .select()
+      .from(projectTechnologies)
+      .where(eq(projectTechnologies.projectId, id))
+      .orderBy(asc(projectTechnologies.id)),
+  ]);
+  return { ...project, images, technologies };
+}
+
+export async function createProject(db: Db, project: NewProject) {
+  const [row] = await db.insert(projects).values(project).returning();
+  return row!;
+}
+
+export async function updateProject(db: Db, id: number, changes: Partial<NewProject>) {
+  const [row] = await db.update(projects).set(changes).where(eq(projects.id, id)).returning();
+  return row;
+}
+
+/** Deletes the project (its images and technologies go with it) and answers every file it owned. */
+export async function deleteProject(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const images = await tx
+      .select({ file: projectImages.imageUrl })
+      .from(projectImages)
+      .where(eq(projectImages.projectId, id));
+    const technologies = await tx
+      .select({ file: projectTechnologies.techIcon })
+      .from(projectTechnologies)
+      .where(eq(projectTechnologies.projectId, id));
+    const [project] = await tx.delete(projects).where(eq(projects.id, id)).returning();
+    if (!project) return undefined;
+    return {
+      project,
+      /** Under uploads/projects: the poster and the images. */
+      projectFiles: [...(project.sideImage ? [project.sideImage] : []), ...images.map((image) => image.file)],
+      /** Under uploads/technologies. */
+      iconFiles: technologies.map((technology) => technology.file),
+    };
+  });
+}
+
+export async function addProjectImages(db: Db, projectId: number, files: string[]) {
+  if (files.length === 0) return [];
+  return db
+    .insert(projectImages)
+    .values(files.map((imageUrl) => ({ projectId, imageUrl })))
+    .returning();
+}
+
+export async function addProjectTechnologies(
+  db: Db,
+  projectId: number,
+  technologies: { techName: string; techIcon: string }[],
+) {
+  if (technologies.length === 0) return [];
+  return db
+    .insert(projectTechnologies)
+    .values(technologies.map((technology) => ({ projectId, ...technology })))
+    .returning();
+}
+
+export async function deleteProjectImages(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.delete(projectImages).where(inArray(projectImages.id, ids)).returning();
+}
+
+export async function findProject(db: Db, id: number) {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  return row;
+}
+
+/** Deletes one image of one project and answers it (for its file). */
+export async function deleteProjectImage(db: Db, projectId: number, imageId: number) {
+  const [row] = await db
+    .delete(projectImages)
+    .where(and(eq(projectImages.id, imageId), eq(projectImages.projectId, projectId)))
+    .returning();
+  return row;
+}
+
+/** Deletes one technology of one project and answers it (for its icon). */
+export async function deleteProjectTechnology(db: Db, projectId: number, technologyId: number) {
+  const [row] = await db
+    .delete(projectTechnologies)
+    .where(and(eq(projectTechnologies.id, technologyId), eq(projectTechnologies.projectId, projectId)))
+    .returning();
+  return row;
+}

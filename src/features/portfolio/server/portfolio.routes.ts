@@ -1,0 +1,389 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { uploadUrl } from "#src/lib/upload-urls.ts";
+import type { ApiContext } from "#src/server/api-context.ts";
+import { ApiError, parseOrThrow } from "#src/server/http/api-errors.ts";
+import { requireMultipartBody } from "#src/server/http/content-type.ts";
+import { type MultipartBody, readMultipart } from "#src/server/http/multipart.ts";
+import type { MultipartDoc } from "#src/server/http/openapi.ts";
+import { idParams, messageAnswer, positiveId } from "#src/server/http/route-kit.ts";
+import { publicContent } from "#src/server/page-data.ts";
+import { storeImages, withStoredFiles } from "#src/server/uploads/store-images.ts";
+import {
+  categoryRow,
+  MAX_IMAGE_BYTES,
+  MAX_PROJECT_IMAGES,
+  MAX_TECHNOLOGIES,
+  projectDetail,
+  projectImageRow,
+  projectInput,
+  projectListQuery,
+  projectRow,
+  projectTechnologyRow,
+  projectTexts,
+  technologyNames,
+} from "../project.schema.ts";
+import {
+  addProjectImages,
+  addProjectTechnologies,
+  createProject,
+  deleteProject,
+  deleteProjectImage,
+  deleteProjectTechnology,
+  findCategory,
+  findProject,
+  updateProject,
+} from "./portfolio.repository.ts";
+
+const projectFields = { maxFields: 10 };
+const posterRule = {
+  side_image: { maxBytes: MAX_IMAGE_BYTES, maxCount: 1, tooLargeMessage: projectTexts.posterTooLarge },
+};
+
+/** The project's text fields, checked, with a category that exists. */
+async function readProjectInput(context: ApiContext, body: MultipartBody) {
+  const input = parseOrThrow(projectInput, body.fields);
+  if (!(await findCategory(context.db, input.category_id))) {
+    throw new ApiError(400, projectTexts.noCategory, {
+      errors: [{ field: "category_id", message: projectTexts.noCategory }],
+    });
+  }
+  return {
+    categoryId: input.category_id,
+    name: input.name,
+    description: input.description,
+    highlights: input.highlights,
+    buildFor: input.build_for,
+    industry: input.industry,
+    country: input.country,
+  };
+}
+
+async function requireProject(context: ApiContext, id: number) {
+  const project = await findProject(context.db, id);
+  if (!project) throw new ApiError(404, "Project not found");
+  return project;
+}
+
+const projectDoc: MultipartDoc = {
+  fields: projectInput,
+  files: {
+    side_image: { description: "Poster (side image): PNG, JPEG, WebP, GIF, AVIF or SVG, at most 5 MiB" },
+  },
+};
+const imagesDoc: MultipartDoc = {
+  fields: z.object({}),
+  files: {
+    images: {
+      required: true,
+      many: true,
+      description: `Up to ${MAX_PROJECT_IMAGES} images: PNG, JPEG, WebP, GIF, AVIF or SVG, at most 5 MiB each`,
+    },
+  },
+};
+const technologiesDoc: MultipartDoc = {
+  fields: z.object({ tech_names: z.string().describe('A JSON list of names, e.g. ["React","Node.js"]') }),
+  files: {
+    icons: {
+      required: true,
+      many: true,
+      description:
+        "One icon per name, in the same order: PNG, JPEG, WebP, GIF, AVIF or SVG, at most 5 MiB each",
+    },
+  },
+};
+
+const projectImageParams = z.strictObject({ id: positiveId, imageId: positiveId });
+const projectTechnologyParams = z.strictObject({ id: positiveId, techId: positiveId });
+
+/**
+ * The portfolio (spec §4 save flow): categories and projects to read (public); create, update,
+ * add images, add technologies, delete (admin). Removing one image or technology is our
+ * addition, so an edit can take them away.
+ */
+export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, images, cache } = context;
+
+  api.get(
+    "/categories",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["portfolio"],
+        summary: "Portfolio categories",
+        response: { 200: z.array(categoryRow) },
+      },
+    },
+    async () => publicContent.categories(db, cache),
+  );
+
+  api.get(
+    "/projects",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["portfolio"],
+        summary: "Projects of a category (every project without ?category), newest first",
+        querystring: projectListQuery,
+        response: { 200: z.array(projectRow) },
+      },
+    },
+    async (request) => {
+      const { category } = request.query;
+      return category === undefined
+        ? publicContent.allProjects(db, cache)
+        : publicContent.projects(db, cache, category);
+    },
+  );
+
+  api.get(
+    "/projects/:id",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["portfolio"],
+        summary: "One project with its images and technologies",
+        params: idParams,
+        response: { 200: projectDetail },
+      },
+    },
+    async (request) => {
+      const project = await publicContent.project(db, cache, request.params.id);
+      if (!project) throw new ApiError(404, "Project not found");
+      return project;
+    },
+  );
+
+  api.post(
+    "/projects",
+    {
+      config: { errorField: true, multipartDoc: projectDoc },
+      onRequest: requireMultipartBody,
+      schema: {
+        tags: ["portfolio"],
+        summary:
+          "Create a project (multipart: category_id, name, description, highlights, build_for, industry, country, side_image ≤ 5 MiB)",
+        consumes: ["multipart/form-data"],
+        response: { 200: messageAnswer.extend({ id: z.number() }) },
+      },
+    },
+    async (request) => {
+      const body = await readMultipart(request, { files: posterRule, ...projectFields });
+      const input = await readProjectInput(context, body);
+      const poster = body.files.side_image?.[0];
+      const stored = poster ? await storeImages(images, "projects", [poster], "Poster image") : [];
+      const row = await withStoredFiles(
+        () => images.remove("projects", stored),
+        () => createProject(db, { ...input, sideImage: stored[0] ?? null }),
+      );
+      cache.clear();
+      return { success: true, message: "Project created", id: row.id };
+    },
+  );
+
+  api.put(
+    "/projects/:id",
+    {
+      config: { errorField: true, multipartDoc: projectDoc },
+      onRequest: requireMultipartBody,
+      schema: {
+        tags: ["portfolio"],
+        summary: "Update a project (same fields as create; a new side_image replaces the old one)",
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 200: messageAnswer.extend({ id: z.number() }) },
+      },
+    },
+    async (request) => {
+      const existing = await requireProject(context, request.params.id);
+      const body = await readMultipart(request, { files: posterRule, ...projectFields });
+      const input = await readProjectInput(context, body);
+      const poster = body.files.side_image?.[0];
+      const stored = poster ? await storeImages(images, "projects", [poster], "Poster image") : [];
+      const row = await withStoredFiles(
+        () => images.remove("projects", stored),
+        () => updateProject(db, existing.id, { ...input, ...(stored[0] ? { sideImage: stored[0] } : {}) }),
+      );
+      if (!row) {
+        await images.remove("projects", stored);
+        throw new ApiError(404, "Project not found");
+      }
+      cache.clear();
+      if (stored[0] && existing.sideImage) await images.remove("projects", [existing.sideImage]);
+      return { success: true, message: "Project saved", id: row.id };
+    },
+  );
+
+  api.post(
+    "/projects/:id/images",
+    {
+      config: { errorField: true, multipartDoc: imagesDoc },
+      onRequest: requireMultipartBody,
+      schema: {
+        tags: ["portfolio"],
+        summary: `Add images to a project (multipart: images, up to ${MAX_PROJECT_IMAGES} files of ≤ 5 MiB)`,
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 200: messageAnswer.extend({ images: z.array(projectImageRow) }) },
+      },
+    },
+    async (request) => {
+      const project = await requireProject(context, request.params.id);
+      const body = await readMultipart(request, {
+        files: {
+          images: {
+            maxBytes: MAX_IMAGE_BYTES,
+            maxCount: MAX_PROJECT_IMAGES,
+            tooLargeMessage: projectTexts.imagesTooLarge,
+          },
+        },
+        maxFields: 2,
+      });
+      parseOrThrow(z.strictObject({}), body.fields);
+      const files = body.files.images ?? [];
+      if (files.length === 0) {
+        throw new ApiError(400, "Add at least one image", {
+          errors: [{ field: "images", message: "Add at least one image" }],
+        });
+      }
+      const stored = await storeImages(images, "projects", files, "Project image");
+      const rows = await withStoredFiles(
+        () => images.remove("projects", stored),
+        () => addProjectImages(db, project.id, stored),
+      );
+      cache.clear();
+      return {
+        success: true,
+        message: "Images uploaded",
+        images: rows.map((row) => ({ id: row.id, image_url: uploadUrl("projects", row.imageUrl) })),
+      };
+    },
+  );
+
+  api.post(
+    "/projects/:id/technologies/bulk",
+    {
+      config: { errorField: true, multipartDoc: technologiesDoc },
+      onRequest: requireMultipartBody,
+      schema: {
+        tags: ["portfolio"],
+        summary: `Add technologies (multipart: tech_names, a JSON list of names; icons, one image per name in the same order; up to ${MAX_TECHNOLOGIES})`,
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 200: messageAnswer.extend({ technologies: z.array(projectTechnologyRow) }) },
+      },
+    },
+    async (request) => {
+      const project = await requireProject(context, request.params.id);
+      const body = await readMultipart(request, {
+        files: {
+          icons: {
+            maxBytes: MAX_IMAGE_BYTES,
+            maxCount: MAX_TECHNOLOGIES,
+            tooLargeMessage: projectTexts.iconTooLarge,
+          },
+        },
+        maxFields: 2,
+      });
+      const { tech_names: rawNames } = parseOrThrow(
+        z.strictObject({ tech_names: z.string({ error: "tech_names is required" }) }),
+        body.fields,
+      );
+      let parsedNames: unknown;
+      try {
+        parsedNames = JSON.parse(rawNames);
+      } catch {
+        throw new ApiError(400, "tech_names must be a JSON list of names", {
+          errors: [{ field: "tech_names", message: "tech_names must be a JSON list of names" }],
+        });
+      }
+      const names = parseOrThrow(technologyNames, parsedNames);
+      const icons = body.files.icons ?? [];
+      if (icons.length !== names.length) {
+        throw new ApiError(400, projectTexts.technologyNeedsBoth, {
+          errors: [{ field: "icons", message: projectTexts.technologyNeedsBoth }],
+        });
+      }
+      const stored = await storeImages(images, "technologies", icons, "Tech icon");
+      const rows = await withStoredFiles(
+        () => images.remove("technologies", stored),
+        () =>
+          addProjectTechnologies(
+            db,
+            project.id,
+            names.map((techName, index) => ({ techName, techIcon: stored[index]! })),
+          ),
+      );
+      cache.clear();
+      return {
+        success: true,
+        message: "Technologies uploaded",
+        technologies: rows.map((row) => ({
+          id: row.id,
+          tech_name: row.techName,
+          tech_icon: uploadUrl("technologies", row.techIcon),
+        })),
+      };
+    },
+  );
+
+  api.delete(
+    "/projects/:id/images/:imageId",
+    {
+      schema: {
+        tags: ["portfolio"],
+        summary: "Remove one image of a project (addition to spec §7)",
+        params: projectImageParams,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const row = await deleteProjectImage(db, request.params.id, request.params.imageId);
+      if (!row) throw new ApiError(404, "Image not found");
+      cache.clear();
+      await images.remove("projects", [row.imageUrl]);
+      return { success: true, message: "Image removed" };
+    },
+  );
+
+  api.delete(
+    "/projects/:id/technologies/:techId",
+    {
+      schema: {
+        tags: ["portfolio"],
+        summary: "Remove one technology of a project (addition to spec §7)",
+        params: projectTechnologyParams,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const row = await deleteProjectTechnology(db, request.params.id, request.params.techId);
+      if (!row) throw new ApiError(404, "Technology not found");
+      cache.clear();
+      await images.remove("technologies", [row.techIcon]);
+      return { success: true, message: "Technology removed" };
+    },
+  );
+
+  api.delete(
+    "/projects/:id",
+    {
+      schema: {
+        tags: ["portfolio"],
+        summary: "Delete a project with its images and technologies",
+        params: idParams,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const deleted = await deleteProject(db, request.params.id);
+      if (!deleted) throw new ApiError(404, "Project not found");
+      cache.clear();
+      await images.remove("projects", deleted.projectFiles);
+      await images.remove("technologies", deleted.iconFiles);
+      return { success: true, message: "Project deleted" };
+    },
+  );
+}

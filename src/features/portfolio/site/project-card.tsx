@@ -1,0 +1,61 @@
+import { ArrowRight, Building2, Globe2 } from "lucide-react";
+import { Link } from "react-router";
+import type { PublicProject } from "#src/lib/page-data.ts";
+
+/** Spec §2 (portfolio): project cards alternate the side of their image; View opens the project. */
+export function ProjectCard({ project, imageRight }: { project: PublicProject; imageRight: boolean }) {
+  return (
+    <article
+      className={`flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg lg:flex-row ${
+        imageRight ? "lg:flex-row-reverse" : ""
+      }`}
+    >
+      <div className="bg-gradient-to-br from-brand-50 to-teal-50 p-4 sm:p-6 lg:w-1/2">
+        {project.side_image ? (
+          <img
+            src={project.side_image}
+            alt={`${project.name} screen`}
+            width={1280}
+            height={800}
+            loading="lazy"
+            className="h-auto w-full rounded-2xl shadow-md"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="aspect-[16/10] w-full rounded-2xl bg-gradient-to-br from-brand-200 to-teal-200"
+          />
+        )}
+      </div>
+      <div className="flex flex-col justify-center p-6 sm:p-8 lg:w-1/2">
+        <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{project.industry}</p>
+        <h2 className="mt-2 text-2xl font-bold text-ink">{project.name}</h2>
+        <p className="mt-3 line-clamp-4 text-slate-600">{project.description}</p>
+        <dl className="mt-5 flex flex-wrap gap-3 text-sm">
+          {project.build_for && (
+            <div className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-slate-700">
+              <Building2 aria-hidden="true" className="size-4" />
+              <dt className="sr-only">Built for</dt>
+              <dd>{project.build_for}</dd>
+            </div>
+          )}
+          {project.country && (
+            <div className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-slate-700">
+              <Globe2 aria-hidden="true" className="size-4" />
+              <dt className="sr-only">Country</dt>
+              <dd>{project.country}</dd>
+            </div>
+          )}
+        </dl>
+        <Link
+          to={`/about/portfolio/${project.id}`}
+          aria-label={`View ${project.name}`}
+          className="mt-6 inline-flex w-fit items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          View
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

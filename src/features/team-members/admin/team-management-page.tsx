@@ -1,0 +1,263 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  type TeamMemberInput,
+  teamMemberInput,
+  teamMemberTexts,
+} from "#src/features/team-members/team-member.schema.ts";
+import {
+  adminApi,
+  IMAGE_ACCEPT,
+  imageFileError,
+  loadErrorMessage,
+  loadList,
+  retryingLoad,
+  TransportError,
+} from "#src/lib/admin-api.ts";
+import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
+import { FilterBox, Pagination, useFilteredPages } from "#src/ui/admin/data-list.tsx";
+import { FileField } from "#src/ui/admin/file-field.tsx";
+import { FallbackImage, ImagePreview } from "#src/ui/admin/image-preview.tsx";
+import { EmptyState, ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { DeleteButton, QueryStates, useConfirmedDelete } from "#src/ui/admin/records.tsx";
+import { SelectField, TextField } from "#src/ui/form-controls.tsx";
+import { SocialIcon } from "#src/ui/social-icon.tsx";
+import { toast } from "#src/ui/toast.tsx";
+
+export const meta = () => [{ title: "Team Management | Admin" }, { name: "robots", content: "noindex" }];
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+interface TeamMemberRow {
+  id: number;
+  name: string;
+  role: string;
+  type: "leader" | "team";
+  image: string | null;
+  facebook?: string | null;
+  instagram?: string | null;
+  linkedin?: string | null;
+}
+
+const queryKey = ["admin", "team"];
+const DEFAULT_PROFILE = "/images/default-profile.svg";
+const textOf = (row: TeamMemberRow) => [row.name, row.role, row.type].join(" ");
+
+async function deleteMember(id: number) {
+  try {
+    const answer = await adminApi.delete(`/api/team/${id}`);
+    if (answer.ok && answer.body.success !== false) toast.success(teamMemberTexts.adminDeleted);
+    else toast.error(answer.body.message || teamMemberTexts.deleteFailed);
+  } catch (error) {
+    if (!(error instanceof TransportError)) throw error;
+    toast.error(teamMemberTexts.deleteFailed);
+  }
+}
+
+const imageTexts = {
+  required: teamMemberTexts.imageRequired,
+  notImage: teamMemberTexts.imageNotImage,
+  tooLarge: teamMemberTexts.imageTooLarge,
+};
+
+/** Add form (spec §5: name, role, type and image required; type leader by default; URLs checked). */
+export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TeamMemberInput>({
+    resolver: zodResolver(teamMemberInput),
+    defaultValues: { name: "", role: "", type: "leader", facebook: "", instagram: "", linkedin: "" },
+  });
+
+  const submit = handleSubmit(
+    async (values) => {
+      const problem = imageFileError(image, imageTexts);
+      setImageError(problem);
+      if (problem || !image) return;
+      setFailure(null);
+      const form = new FormData();
+      for (const [key, value] of Object.entries(values)) {
+        // Spec §7: empty values omitted.
+        if (typeof value === "string" && value.trim() !== "") form.append(key, value.trim());
+      }
+      form.append("image", image);
+      try {
+        const answer = await adminApi.form("/api/team/add", form);
+        if (answer.ok && answer.body.success !== false) {
+          toast.success(answer.body.message || teamMemberTexts.adminAdded);
+          reset();
+          setImage(null);
+          if (fileRef.current) fileRef.current.value = "";
+          onAdded();
+        } else {
+          setFailure(answer.body.message || teamMemberTexts.addFailed);
+        }
+      } catch (error) {
+        if (!(error instanceof TransportError)) throw error;
+        setFailure(teamMemberTexts.addFailed);
+      }
+    },
+    () => setImageError(imageFileError(image, imageTexts)),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      {failure && (
+        <div className="sm:col-span-2">
+          <ErrorNotice>{failure}</ErrorNotice>
+        </div>
+      )}
+      <TextField label="Name" required error={errors.name?.message} {...register("name")} />
+      <TextField label="Role" required error={errors.role?.message} {...register("role")} />
+      <SelectField
+        label="Type"
+        required
+        error={errors.type?.message}
+        options={[
+          { value: "leader", label: "Leader" },
+          { value: "team", label: "Team" },
+        ]}
+        {...register("type")}
+      />
+      <div>
+        <FileField
+          ref={fileRef}
+          label="Image"
+          required
+          accept={IMAGE_ACCEPT}
+          error={imageError}
+          onFiles={([file]) => {
+            setImage(file ?? null);
+            setImageError(file ? imageFileError(file, imageTexts) : null);
+          }}
+        />
+        <ImagePreview file={image} alt="Preview of the chosen image" className="mt-2 size-20 rounded-full" />
+      </div>
+      <TextField
+        label="Facebook"
+        type="url"
+        placeholder="https://"
+        error={errors.facebook?.message}
+        {...register("facebook")}
+      />
+      <TextField
+        label="Instagram"
+        type="url"
+        placeholder="https://"
+        error={errors.instagram?.message}
+        {...register("instagram")}
+      />
+      <TextField
+        label="LinkedIn"
+        type="url"
+        placeholder="https://"
+        error={errors.linkedin?.message}
+        {...register("linkedin")}
+      />
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
+          {isSubmitting ? "Adding..." : "Add Member"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function TeamList({ rows, onDelete }: { rows: TeamMemberRow[]; onDelete: (id: number) => void }) {
+  const list = useFilteredPages(rows, textOf);
+  return (
+    <>
+      <FilterBox value={list.query} onChange={list.setQuery} matching={list.matching} total={list.total} />
+      {list.matching === 0 && <EmptyState>No rows match the filter.</EmptyState>}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {list.visible.map((member) => (
+          <li key={member.id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
+            <FallbackImage
+              src={member.image}
+              fallback={DEFAULT_PROFILE}
+              alt={member.name}
+              className="size-16 shrink-0 rounded-full border border-slate-200 object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-ink">{member.name}</p>
+              <p className="text-sm text-slate-600">{member.role}</p>
+              <p className="mt-1 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 capitalize">
+                {member.type}
+              </p>
+              <div className="mt-2 flex items-center gap-2">
+                {(
+                  [
+                    ["Facebook", member.facebook],
+                    ["Instagram", member.instagram],
+                    ["LinkedIn", member.linkedin],
+                  ] as const
+                ).map(([network, href]) =>
+                  href ? (
+                    <a
+                      key={network}
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${member.name} on ${network} (opens in a new tab)`}
+                      className="rounded p-1 text-slate-600 hover:text-brand-700"
+                    >
+                      <SocialIcon name={network} />
+                    </a>
+                  ) : null,
+                )}
+                <span className="ml-auto">
+                  <DeleteButton label={`Delete member ${member.name}`} onClick={() => onDelete(member.id)} />
+                </span>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
+    </>
+  );
+}
+
+export default function TeamManagementPage() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey,
+    queryFn: () => loadList<TeamMemberRow>("/api/team"),
+    ...retryingLoad,
+  });
+  const remove = useConfirmedDelete({
+    message: teamMemberTexts.adminConfirmDelete,
+    queryKey,
+    run: deleteMember,
+  });
+  return (
+    <>
+      <ScreenHeader title="Team Management" description="People shown on the Our Team page." />
+      <div className="space-y-6">
+        <Panel title="Add a member" id="add-member-heading">
+          <AddTeamMemberForm onAdded={() => queryClient.invalidateQueries({ queryKey })} />
+        </Panel>
+        <Panel title="Members" id="members-heading">
+          <QueryStates
+            query={query}
+            emptyText={teamMemberTexts.noTeamMembers}
+            errorText={(error) =>
+              loadErrorMessage(error, teamMemberTexts.fetchFailed, teamMemberTexts.fetchFailedConnection)
+            }
+          >
+            {(rows) => <TeamList rows={rows} onDelete={remove.ask} />}
+          </QueryStates>
+        </Panel>
+      </div>
+      {remove.dialog}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { pgEnum, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn } from "#src/server/db/columns.ts";
+
+export const teamMemberType = pgEnum("team_member_type", ["leader", "team"]);
+
+export const teamMembers = pgTable("team_members", {
+  id: idColumn(),
+  name: varchar("name", { length: 120 }).notNull(),
+  role: varchar("role", { length: 120 }).notNull(),
+  type: teamMemberType("type").notNull().default("leader"),
+  /** Stored file name under uploads/team. */
+  image: text("image").notNull(),
+  instagram: varchar("instagram", { length: 500 }),
+  facebook: varchar("facebook", { length: 500 }),
+  linkedin: varchar("linkedin", { length: 500 }),
+  createdAt: createdAtColumn(),
+});
+
+export type TeamMemberRow = typeof teamMembers.$inferSelect;

@@ -1,0 +1,19 @@
+// Texts and constants the pages show, free of zod so that a page can use them without
+// loading the schemas (src/ui/lazy-zod-resolver.ts). The schema module re-exports them.
+
+/** Spec §2/§8 (team page; admin team management). */
+export const teamMemberTexts = {
+  loading: "Loading...",
+  noLeaders: "No leaders found.",
+  noTeamMembers: "No team members found.",
+  imageRequired: "Please select an image file",
+  fetchFailed: "Failed to fetch team data",
+  fetchFailedConnection: "Failed to fetch team data. Please check your connection.",
+  addFailed: "Failed to add member",
+  deleteFailed: "Failed to delete member",
+  adminConfirmDelete: "Are you sure you want to delete this member?",
+  adminAdded: "Member added successfully!",
+  adminDeleted: "Member deleted successfully!",
+  imageNotImage: "Please choose an image file (PNG, JPEG, WebP, GIF, AVIF or SVG)",
+  imageTooLarge: "Image too large. Max size is 5MB.",
+} as const;

@@ -1,0 +1,68 @@
+import { useContext } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import { company } from "#src/content/company.ts";
+import { CspNonce } from "#src/lib/csp-nonce.ts";
+import { Toaster } from "#src/ui/toast.tsx";
+import "./app.css";
+
+export function links() {
+  return [
+    { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useContext(CspNonce);
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort when a page itself fails: a plain, branded message, never a stack trace. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : "Something went wrong";
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <title>{`${title} | ${company.name}`}</title>
+      <p className="text-sm font-semibold text-brand-600">{status}</p>
+      <h1 className="mt-2 text-3xl font-bold text-ink">{title}</h1>
+      <p className="mt-4 text-slate-600">
+        Please try again in a moment, or go back to the{" "}
+        <a className="text-brand-700 underline" href="/">
+          home page
+        </a>
+        .
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ContentCache } from "#src/server/content-cache.ts";
+import type { Db } from "#src/server/db/client.ts";
+import type { Env } from "#src/server/env.ts";
+import type { MultipartDoc } from "#src/server/http/openapi.ts";
+import type { ImageStore } from "#src/server/uploads/image-store.ts";
+import type { ResumeStore } from "#src/server/uploads/resume-store.ts";
+
+/** What every feature's routes get from the app (src/server/app.ts). */
+export interface ApiContext {
+  db: Db;
+  env: Env;
+  images: ImageStore;
+  resumes: ResumeStore;
+  /** Public reads; cleared after every write that changes what the public sees. */
+  cache: ContentCache;
+  now: () => Date;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Reachable without an admin token (the issue's public list); everything else is guarded. */
+    public?: boolean;
+    /** The answer also carries `Success` (spec §8: the admin login and one hire form read it). */
+    capitalSuccess?: boolean;
+    /** A failure also carries `error` (spec §7: the portfolio screens use it when present). */
+    errorField?: boolean;
+    /** The multipart body, for OpenAPI only (such routes validate their parts themselves). */
+    multipartDoc?: MultipartDoc;
+  }
+  interface FastifyRequest {
+    admin?: { sessionId: number; number: string };
+  }
+}

@@ -1,0 +1,318 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import { serializerCompiler } from "fastify-type-provider-zod";
+import { registerClientRoutes } from "#src/features/clients/server/clients.routes.ts";
+import { registerCloudVpsRoutes } from "#src/features/cloud-vps/server/cloud-vps.routes.ts";
+import { registerContactMessageRoutes } from "#src/features/contact-messages/server/contact-messages.routes.ts";
+import { registerHireRequestRoutes } from "#src/features/hire-requests/server/hire-requests.routes.ts";
+import { findApplicationByResume } from "#src/features/job-applications/server/job-applications.repository.ts";
+import { registerJobApplicationRoutes } from "#src/features/job-applications/server/job-applications.routes.ts";
+import { registerJobRoutes } from "#src/features/jobs/server/jobs.routes.ts";
+import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
+import { registerTeamMemberRoutes } from "#src/features/team-members/server/team-members.routes.ts";
+import type { ApiContext } from "#src/server/api-context.ts";
+import { registerAdminAuthRoutes } from "#src/server/auth/admin-auth.routes.ts";
+import { createAdminGuard } from "#src/server/auth/admin-guard.ts";
+import { ContentCache } from "#src/server/content-cache.ts";
+import type { Database } from "#src/server/db/client.ts";
+import type { Env } from "#src/server/env.ts";
+import { ApiError, zodValidatorCompiler } from "#src/server/http/api-errors.ts";
+import { registerCompression } from "#src/server/http/compression.ts";
+import { openApiTransform } from "#src/server/http/openapi.ts";
+import { type PageRequestHandler, sendPage } from "#src/server/http/page-bridge.ts";
+import { registerSecurityHeaders } from "#src/server/http/security-headers.ts";
+import { projectPath } from "#src/server/project-path.ts";
+import type { ImageStore } from "#src/server/uploads/image-store.ts";
+import { ResumeStore } from "#src/server/uploads/resume-store.ts";
+
+export interface AppDependencies {
+  env: Env;
+  database: Database;
+  images: ImageStore;
+  /** Private resumes; opened under DATA_DIR/private when absent. */
+  resumes?: ResumeStore;
+  /** Public reads shared with the page loaders (src/server/page-data.ts); a new one when absent. */
+  cache?: ContentCache;
+  /** Renders a page; absent in API-only tests. A function so development can reload it. */
+  pages?: () => Promise<PageRequestHandler>;
+  /** Serve the built client assets from build/client (off in development, where Vite does). */
+  serveBuiltAssets?: boolean;
+  logger?: FastifyServerOptions["logger"];
+  /** Development only: mounts Vite's middleware before any route. */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** The clock, injectable so tests can move time (session expiry). */
+  now?: () => Date;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route, as registered (the route-inventory test checks each is public or guarded). */
+    routeInventory: RegisteredRoute[];
+  }
+}
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+const swaggerUiStaticDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@fastify/swagger-ui/package.json")),
+  "static",
+);
+
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    // Secrets never reach a log line, whatever a route logs.
+    redact: {
+      paths: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        "*.password",
+        "*.token",
+        "*.headers.authorization",
+      ],
+      censor: "[redacted]",
+    },
+    // Signed resume links carry their signature in the query string: log the path only.
+    serializers: {
+      req(request: { method: string; url: string; id: string }) {
+        return { method: request.method, url: request.url.split("?")[0], id: request.id };
+      },
+    },
+  };
+}
+
+/** Builds the whole server: the table of contents of everything it serves. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: deps.env.TRUST_PROXY ?? false,
+    bodyLimit: 64 * 1024,
+    requestTimeout: 60_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+  const now = deps.now ?? (() => new Date());
+  const context: ApiContext = {
+    db: deps.database.db,
+    env: deps.env,
+    images: deps.images,
+    resumes:
+      deps.resumes ??
+      (await ResumeStore.open(path.join(deps.env.dataDir, "private"), deps.env.RESUME_LINK_SECRET)),
+    cache: deps.cache ?? new ContentCache(),
+    now,
+  };
+
+  app.decorate("routeInventory", [] as RegisteredRoute[]);
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      app.routeInventory.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
+
+  // An empty JSON body (a DELETE or logout sent with a JSON content type) is "no body", not a 400.
+  const defaultJsonParser = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, undefined);
+    return defaultJsonParser(request, body.toString(), done);
+  });
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await registerSecurityHeaders(app, {
+    https: deps.env.PUBLIC_ORIGIN.startsWith("https://"),
+    // Vite's development client injects inline scripts that carry no nonce.
+    contentSecurityPolicy: deps.env.NODE_ENV !== "development",
+  });
+  if (deps.beforeRoutes) await deps.beforeRoutes(app);
+  await registerCompression(app);
+
+  // Per-route limits are given where each multipart route reads its parts (src/server/http/multipart.ts).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 0, files: 0, fields: 0, parts: 0, fieldSize: 1024, headerPairs: 20 },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, "Too many requests. Please try again in a minute."),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Arvexa Technologies API",
+        version: "1.0.0",
+        description: "The HTTP contract of spec §7. Admin routes need `Authorization: Bearer <token>`.",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: openApiTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/api/docs",
+    // Given explicitly: the bundled server (build/server.mjs) has no __dirname for the plugin to find them.
+    baseDir: swaggerUiStaticDir,
+    logo: { type: "image/svg+xml", content: await fs.readFile(path.join(swaggerUiStaticDir, "logo.svg")) },
+    // Swagger UI's scripts are its own files ('self'); it sets style attributes and uses data:
+    // images, so this page alone allows those two (docs/decisions/0005-api-auth-and-limits.md).
+    transformStaticCSP: (header) =>
+      `${header.replace("img-src 'self'", "img-src 'self' data:")}; style-src-attr 'unsafe-inline'`,
+    uiConfig: { url: "/api/openapi.json" },
+  });
+
+  app.get("/healthz", { logLevel: "warn", schema: { hide: true } }, async () => ({ status: "ok" }));
+  app.get("/readyz", { logLevel: "warn", schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await deps.database.ping();
+      return { status: "ready" };
+    } catch {
+      return reply.status(503).send({ status: "unavailable", message: "Database unreachable" });
+    }
+  });
+
+  // Private resumes: only through a signed, unexpired link (src/server/uploads/resume-store.ts).
+  app.get("/uploads/resumes/:file", { schema: { hide: true } }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const { expires, signature } = request.query as { expires?: string; signature?: string };
+    const notFound = () => reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    if (!/^[0-9a-f-]{36}\.(pdf|docx?)$/.test(file)) return notFound();
+    if (!context.resumes.verify(file, expires, signature, now())) return notFound();
+    const application = await findApplicationByResume(context.db, file);
+    if (!application) return notFound();
+    let data: Buffer;
+    try {
+      data = await fs.readFile(context.resumes.pathOf(file));
+    } catch {
+      return notFound();
+    }
+    const ext = path.extname(file);
+    return reply
+      .header("content-type", application.resumeType)
+      .header("content-disposition", `attachment; filename="resume-${application.id}${ext}"`)
+      .header("content-security-policy", "sandbox")
+      .header("cache-control", "private, no-store")
+      .send(data);
+  });
+
+  // Public images: random names that never change, so they are cached for a year.
+  await app.register(fastifyStatic, {
+    root: deps.images.root,
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    dotfiles: "deny",
+    maxAge: ONE_YEAR_SECONDS * 1000,
+    immutable: true,
+  });
+
+  const clientDir = projectPath("build", "client");
+  if (deps.serveBuiltAssets && existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: "/",
+      wildcard: false,
+      decorateReply: false,
+      index: false,
+      dotfiles: "deny",
+      preCompressed: true,
+      // @fastify/static 10 hands Fastify's reply here, not Node's response.
+      setHeaders(reply: unknown, filePath: string) {
+        const immutable = filePath.startsWith(path.join(clientDir, "assets") + path.sep);
+        (reply as FastifyReply).header(
+          "cache-control",
+          immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "public, max-age=86400",
+        );
+      },
+    });
+  }
+
+  // The API (spec §7): each feature registers its routes; all are guarded unless marked public.
+  app.register(
+    async (api) => {
+      api.addHook("onRequest", createAdminGuard(context));
+      api.addHook("onSend", async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+      });
+      api.get("/openapi.json", { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      registerAdminAuthRoutes(api, context);
+      registerClientRoutes(api, context);
+      registerTeamMemberRoutes(api, context);
+      registerJobRoutes(api, context);
+      registerContactMessageRoutes(api, context);
+      registerHireRequestRoutes(api, context);
+      registerJobApplicationRoutes(api, context);
+      registerCloudVpsRoutes(api, context);
+      registerPortfolioRoutes(api, context);
+      api.all("/*", { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
+        reply.status(404).send({ success: false, message: "Not found" }),
+      );
+    },
+    { prefix: "/api" },
+  );
+
+  const pages = deps.pages;
+  if (pages) {
+    app.route({
+      method: ["GET", "HEAD"],
+      url: "/*",
+      schema: { hide: true },
+      handler: async (request, reply) => sendPage(request, reply, await pages()),
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/")) {
+      return reply.status(404).send({ success: false, message: "Not found" });
+    }
+    return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    const capital = request.routeOptions.config?.capitalSuccess === true;
+    if (status >= 500 || status < 400) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send({
+        ...(capital ? { Success: false } : {}),
+        success: false,
+        message: "Something went wrong on our side.",
+        requestId: request.id,
+      });
+    }
+    if (error instanceof ApiError && error.headers) reply.headers(error.headers);
+    return reply.status(status).send({
+      ...(capital ? { Success: false } : {}),
+      success: false,
+      message: error.message,
+      ...(request.routeOptions.config?.errorField === true ? { error: error.message } : {}),
+      ...(error instanceof ApiError && error.errors ? { errors: error.errors } : {}),
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { ContentCache } from "./content-cache.ts";
+
+describe("ContentCache", () => {
+  it("loads once until cleared", async () => {
+    const cache = new ContentCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("k", load)).toBe(1);
+    expect(await cache.get("k", load)).toBe(1);
+    cache.clear();
+    expect(await cache.get("k", load)).toBe(2);
+  });
+
+  it("shares one in-flight load and does not remember a failure", async () => {
+    const cache = new ContentCache();
+    let loads = 0;
+    const [a, b] = await Promise.all([
+      cache.get("k", async () => ++loads),
+      cache.get("k", async () => ++loads),
+    ]);
+    expect([a, b, loads]).toEqual([1, 1, 1]);
+    await expect(cache.get("bad", () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
+    expect(await cache.get("bad", async () => "ok")).toBe("ok");
+  });
+
+  it("a load started before a clear() is not served after it", async () => {
+    const cache = new ContentCache();
+    let release: (value: string) => void = () => {};
+    const stale = cache.get("k", () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear();
+    const fresh = cache.get("k", async () => "fresh");
+    release("stale");
+    expect(await stale).toBe("stale");
+    expect(await fresh).toBe("fresh");
+    expect(await cache.get("k", async () => "again")).toBe("fresh");
+  });
+
+  it("expires entries after the time to live", async () => {
+    const cache = new ContentCache(0);
+    let loads = 0;
+    await cache.get("k", async () => ++loads);
+    await cache.get("k", async () => ++loads);
+    expect(loads).toBe(2);
+  });
+});

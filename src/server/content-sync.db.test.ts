@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ContentCache } from "#src/server/content-cache.ts";
+import { syncCacheAcrossInstances } from "#src/server/content-sync.ts";
+
+const silentLog = { warn() {} } as unknown as Parameters<typeof syncCacheAcrossInstances>[2];
+
+describe("content cache across instances", () => {
+  it.runIf(process.env.TEST_DB_ENGINE === "postgres")(
+    "a clear on one instance drops the other's cache, and not its own twice",
+    async () => {
+      const url = process.env.TEST_DATABASE_URL!;
+      const first = new ContentCache();
+      const second = new ContentCache();
+      const syncFirst = await syncCacheAcrossInstances(first, url, silentLog);
+      const syncSecond = await syncCacheAcrossInstances(second, url, silentLog);
+      try {
+        let loads = 0;
+        const load = async () => ++loads;
+        expect(await second.get("jobs", load)).toBe(1);
+        expect(await second.get("jobs", load)).toBe(1);
+        first.clear();
+        let value = 1;
+        for (let attempt = 0; attempt < 50 && value === 1; attempt++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          value = await second.get("jobs", load);
+        }
+        expect(value).toBe(2);
+      } finally {
+        await syncFirst.close();
+        await syncSecond.close();
+      }
+    },
+  );
+
+  it("clear() tells its listeners and clearLocal() does not", () => {
+    const cache = new ContentCache();
+    let told = 0;
+    cache.onClear(() => told++);
+    cache.clear();
+    cache.clearLocal();
+    expect(told).toBe(1);
+  });
+});

@@ -1,0 +1,129 @@
+import { createClient } from "#src/features/clients/server/clients.repository.ts";
+import { createJob } from "#src/features/jobs/server/jobs.repository.ts";
+import {
+  addProjectImages,
+  addProjectTechnologies,
+  createCategory,
+  createProject,
+} from "#src/features/portfolio/server/portfolio.repository.ts";
+import { createTeamMember } from "#src/features/team-members/server/team-members.repository.ts";
+import type { Db } from "#src/server/db/client.ts";
+import {
+  clientLogoSvg,
+  portraitSvg,
+  projectScreenSvg,
+  techIconSvg,
+} from "#src/server/db/sample/sample-art.ts";
+import {
+  type SampleClient,
+  type SampleJob,
+  type SamplePerson,
+  type SampleProject,
+  sampleClients,
+  sampleJobs,
+  sampleLeaders,
+  sampleProjects,
+} from "#src/server/db/sample/sample-content.ts";
+import type { ImageStore } from "#src/server/uploads/image-store.ts";
+
+/**
+ * Factories that create real rows with real images, through the same repositories and the
+ * same image pipeline as the API. The seed and the tests both use them.
+ */
+
+const svg = (source: string) => Buffer.from(source);
+
+export function renderClientLogo(images: ImageStore, client: SampleClient, index = 0) {
+  return images.save("clients", svg(clientLogoSvg(client.name, index)));
+}
+
+export async function makeClient(
+  db: Db,
+  images: ImageStore,
+  client: SampleClient = sampleClients[0]!,
+  index = 0,
+  logo?: string,
+) {
+  return createClient(db, {
+    name: client.name,
+    alt: client.alt,
+    logo: logo ?? (await renderClientLogo(images, client, index)),
+  });
+}
+
+export function renderPortrait(images: ImageStore, person: SamplePerson, seed = 0) {
+  return images.save("team", svg(portraitSvg(seed, person.name)));
+}
+
+export async function makeTeamMember(
+  db: Db,
+  images: ImageStore,
+  person: SamplePerson = sampleLeaders[0]!,
+  type: "leader" | "team" = "leader",
+  seed = 0,
+  image?: string,
+) {
+  return createTeamMember(db, {
+    name: person.name,
+    role: person.role,
+    type,
+    image: image ?? (await renderPortrait(images, person, seed)),
+    instagram: person.instagram ?? null,
+    facebook: person.facebook ?? null,
+    linkedin: person.linkedin ?? null,
+  });
+}
+
+export function makeJob(db: Db, job: SampleJob = sampleJobs[0]!) {
+  return createJob(db, { ...job });
+}
+
+export function makeCategory(db: Db, name = "Web Applications") {
+  return createCategory(db, name);
+}
+
+export interface ProjectFiles {
+  poster: string;
+  screens: string[];
+  icons: string[];
+}
+
+/** The poster, screens and technology icons of a sample project, stored as the API would. */
+export async function renderProjectFiles(images: ImageStore, project: SampleProject): Promise<ProjectFiles> {
+  const [poster, ...screens] = await Promise.all(
+    [project.images[0]!, ...project.images].map((spec) =>
+      images.save("projects", svg(projectScreenSvg(spec, project.name))),
+    ),
+  );
+  const icons = await Promise.all(
+    project.technologies.map((name) => images.save("technologies", svg(techIconSvg(name)))),
+  );
+  return { poster: poster!, screens, icons };
+}
+
+export async function makeProject(
+  db: Db,
+  images: ImageStore,
+  categoryId: number,
+  project: SampleProject = sampleProjects[0]!,
+  files?: ProjectFiles,
+) {
+  const { poster, screens, icons } = files ?? (await renderProjectFiles(images, project));
+  const row = await createProject(db, {
+    categoryId,
+    name: project.name,
+    description: project.description,
+    highlights: project.highlights,
+    buildFor: project.build_for,
+    industry: project.industry,
+    country: project.country,
+    sideImage: poster,
+  });
+  await addProjectImages(db, row.id, screens);
+  await addProjectTechnologies(
+    db,
+    row.id,
+    project.technologies.map((techName, position) => ({ techName, techIcon: icons[position]! })),
+  );
+  return row;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, readEnv } from "./env.ts";
+
+describe("readEnv", () => {
+  it("gives working defaults with no variables at all", () => {
+    const env = readEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SEED_SAMPLE_CONTENT).toBe(true);
+    expect(env.SESSION_IDLE_MINUTES).toBe(30);
+    expect(env.SESSION_ABSOLUTE_HOURS).toBe(12);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(readEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
+  });
+
+  it("names the bad variable", () => {
+    expect(() => readEnv({ PORT: "eighty" })).toThrow(EnvError);
+    expect(() => readEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => readEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => readEnv({ SEED_SAMPLE_CONTENT: "maybe" })).toThrow(/SEED_SAMPLE_CONTENT/);
+  });
+
+  it("wants the first admin's number and password together", () => {
+    expect(() => readEnv({ ADMIN_NUMBER: "9876543210" })).toThrow(/ADMIN_NUMBER and ADMIN_PASSWORD/);
+    expect(readEnv({ ADMIN_NUMBER: "9876543210", ADMIN_PASSWORD: "a-long-enough-pass" }).ADMIN_NUMBER).toBe(
+      "9876543210",
+    );
+  });
+
+  it("parses booleans", () => {
+    expect(readEnv({ SEED_SAMPLE_CONTENT: "false" }).SEED_SAMPLE_CONTENT).toBe(false);
+    expect(readEnv({ SEED_SAMPLE_CONTENT: "0" }).SEED_SAMPLE_CONTENT).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Every variable is validated here, once, at start;
+ * a bad value stops the process with a message that names the variable.
+ */
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  ADMIN_NUMBER: z
+    .string()
+    .regex(/^\+?[0-9]{6,15}$/, "must be 6 to 15 digits, optionally starting with +")
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").max(128).optional(),
+  SEED_SAMPLE_CONTENT: booleanFlag.default(true),
+  PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
+  CLIENT_PORTAL_URL: z.url().default("https://portal.arvexa.example/clientarea.php"),
+  BILLING_ORDER_URL: z.url().default("https://portal.arvexa.example/cart.php"),
+  BOOKING_URL: z.url().default("https://meet.arvexa.example/book/discovery-call"),
+  SESSION_IDLE_MINUTES: positiveInt.default(30),
+  SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
+  FORM_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.string().optional(),
+  /** Signs the admin's resume links; unset: a secret kept in DATA_DIR/private/link-secret. */
+  RESUME_LINK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export class EnvError extends Error {}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings count as unset, so that `FOO=` in a .env file means "use the default".
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  if ((parsed.data.ADMIN_NUMBER === undefined) !== (parsed.data.ADMIN_PASSWORD === undefined)) {
+    throw new EnvError(
+      "Invalid environment configuration:\n  ADMIN_NUMBER and ADMIN_PASSWORD must be set together",
+    );
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

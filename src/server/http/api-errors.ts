@@ -1,0 +1,68 @@
+import type { FastifySchemaCompiler } from "fastify";
+import type { z } from "zod";
+
+/** One wrong field of a request, as the API answers it: `errors: [{ field, message }]`. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * A failure the client caused, answered as `{ success: false, message, errors? }` with its status.
+ * Thrown anywhere in a route; the app's error handler turns it into the answer.
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly errors?: FieldError[];
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = options.errors;
+    this.headers = options.headers;
+  }
+}
+
+/** Zod's issues as `{ field, message }`, the first per field; an unknown key names itself. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  const all = error.issues.flatMap((issue): FieldError[] => {
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({
+        field: [...issue.path, key].join("."),
+        message: `Unknown field: ${key}`,
+      }));
+    }
+    const field = issue.path.map(String).join(".") || "body";
+    return [{ field, message: issue.message }];
+  });
+  return all.filter((item, index) => all.findIndex((other) => other.field === item.field) === index);
+}
+
+export function validationError(error: z.ZodError): ApiError {
+  const errors = fieldErrors(error);
+  return new ApiError(400, errors[0]?.message ?? "Invalid request", { errors });
+}
+
+/** Parses with a zod schema or throws the 400 the API answers. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/**
+ * Fastify's validator for every route schema (body, params, querystring): the zod schemas of the
+ * feature files, so the same definition validates, types and documents (OpenAPI) each route.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: validationError(result.error) };
+  };

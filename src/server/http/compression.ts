@@ -1,0 +1,18 @@
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Compresses what is made per request (pages and JSON). Built assets are precompressed at
+ * build time (scripts/precompress.ts) and images are already compressed formats, so neither is
+ * compressed again. Brotli at quality 4 costs little CPU and still beats gzip -6 in size.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    customTypes: /^(text\/html|application\/json|application\/xml|text\/plain|text\/xml)/,
+  });
+}

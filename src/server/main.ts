@@ -1,0 +1,109 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import closeWithGrace from "close-with-grace";
+import type { PageData } from "#src/lib/page-data.ts";
+import { buildApp, loggerOptions } from "#src/server/app.ts";
+import { ensureFirstAdmin } from "#src/server/auth/first-admin.ts";
+import { ContentCache } from "#src/server/content-cache.ts";
+import { syncCacheAcrossInstances } from "#src/server/content-sync.ts";
+import { openDatabase } from "#src/server/db/client.ts";
+import { seedSampleContent } from "#src/server/db/seed.ts";
+import { EnvError, readEnv } from "#src/server/env.ts";
+import type { PageRequestHandler } from "#src/server/http/page-bridge.ts";
+import { createPageData } from "#src/server/page-data.ts";
+import { projectPath } from "#src/server/project-path.ts";
+import { ImageStore } from "#src/server/uploads/image-store.ts";
+
+type PageHandlerModule = {
+  createPageHandler(pageData: PageData, mode: "production" | "development"): PageRequestHandler;
+};
+
+function readEnvOrExit() {
+  try {
+    return readEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const startedAt = performance.now();
+const env = readEnvOrExit();
+const isDevelopment = env.NODE_ENV === "development";
+
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+const images = new ImageStore(path.join(env.dataDir, "uploads"));
+await images.ensureFolders();
+// The generated password goes to the terminal once, never through the logger.
+await ensureFirstAdmin(database.db, { number: env.ADMIN_NUMBER, password: env.ADMIN_PASSWORD }, (message) =>
+  process.stderr.write(`${message}\n`),
+);
+if (env.SEED_SAMPLE_CONTENT) await seedSampleContent(database.db, images);
+
+// One cache for the API's public reads and the page loaders: an admin write clears both.
+const cache = new ContentCache();
+const pageData = createPageData(
+  database.db,
+  {
+    publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, ""),
+    clientPortalUrl: env.CLIENT_PORTAL_URL,
+    billingOrderUrl: env.BILLING_ORDER_URL,
+    bookingUrl: env.BOOKING_URL,
+  },
+  cache,
+);
+
+let pages: () => Promise<PageRequestHandler>;
+let beforeRoutes: Parameters<typeof buildApp>[0]["beforeRoutes"];
+
+if (isDevelopment) {
+  // Vite in middleware mode on the same port; the page handler is re-imported per request
+  // so that edits show without a restart.
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  beforeRoutes = async (app) => {
+    await app.register((await import("@fastify/middie")).default);
+    app.use(vite.middlewares);
+    app.addHook("onClose", () => vite.close());
+  };
+  pages = async () => {
+    const module = (await vite.ssrLoadModule("/src/server/page-handler.ts")) as PageHandlerModule;
+    return module.createPageHandler(pageData, "development");
+  };
+} else {
+  const serverBuild = projectPath("build", "server", "index.js");
+  const module = (await import(pathToFileURL(serverBuild).href)) as PageHandlerModule;
+  const handler = module.createPageHandler(pageData, "production");
+  pages = async () => handler;
+}
+
+const app = await buildApp({
+  env,
+  database,
+  images,
+  cache,
+  pages,
+  beforeRoutes,
+  serveBuiltAssets: !isDevelopment,
+  logger: loggerOptions(env.LOG_LEVEL),
+});
+if (env.DATABASE_URL) {
+  const sync = await syncCacheAcrossInstances(cache, env.DATABASE_URL, app.log);
+  app.addHook("onClose", () => sync.close());
+}
+app.addHook("onClose", () => database.close());
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, "closing after an unexpected error");
+  else app.log.info({ signal }, "closing: draining requests");
+  await app.close();
+});
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(
+  { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+  `serving on ${env.PUBLIC_ORIGIN}`,
+);

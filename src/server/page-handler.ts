@@ -1,0 +1,20 @@
+import * as serverBuild from "virtual:react-router/server-build";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { cspNonceContext } from "#src/lib/csp-nonce.ts";
+import { type PageData, pageDataContext } from "#src/lib/page-data.ts";
+
+/**
+ * The server build's entry (vite.config.ts). Built by Vite in one module graph with the
+ * routes, so the context key the loaders read is the very object set here.
+ */
+export function createPageHandler(pageData: PageData, mode: "production" | "development") {
+  const handle = createRequestHandler(serverBuild as unknown as ServerBuild, mode);
+  return (request: Request, options: { nonce: string }) => {
+    const context = new RouterContextProvider();
+    context.set(pageDataContext, pageData);
+    context.set(cspNonceContext, options.nonce);
+    return handle(request, context);
+  };
+}
+
+export type PageHandler = ReturnType<typeof createPageHandler>;

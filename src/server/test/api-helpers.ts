@@ -1,0 +1,144 @@
+import { crc32 } from "node:zlib";
+import sharp from "sharp";
+import { createAdmin } from "#src/server/auth/admins.repository.ts";
+import { hashPassword } from "#src/server/auth/passwords.ts";
+import type { TestApp } from "./test-app.ts";
+
+export const ADMIN_NUMBER = "9876543210";
+export const ADMIN_PASSWORD = "correct horse battery staple";
+
+/** Creates the admin once per app and logs in; answers the bearer token. */
+export async function loginAsAdmin(t: TestApp, number = ADMIN_NUMBER): Promise<string> {
+  const { findAdminByNumber } = await import("#src/server/auth/admins.repository.ts");
+  if (!(await findAdminByNumber(t.database.db, number))) {
+    await createAdmin(t.database.db, number, await hashPassword(ADMIN_PASSWORD));
+  }
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/login",
+    payload: { number, password: ADMIN_PASSWORD },
+    remoteAddress: "10.9.9.9",
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json().token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface FilePart {
+  name: string;
+  data: Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A real multipart/form-data body, as a browser's FormData would send it. */
+export async function multipart(fields: Record<string, string>, files: FilePart[] = []) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const file of files) {
+    form.append(
+      file.name,
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? "application/octet-stream" }),
+      file.filename ?? "file.bin",
+    );
+  }
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": request.headers.get("content-type")! },
+  };
+}
+
+export function pngImage(width = 64, height = 48, color = "#4f46e5"): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+export const svgImage = () =>
+  Buffer.from(
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(1)</script><rect width="40" height="40" fill="#0a0"/></svg>',
+  );
+
+/** A tiny but well-formed PDF. */
+export const pdfFile = () =>
+  Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  );
+
+/** An ELF executable header, to be renamed .pdf by the tests. */
+export const elfFile = () =>
+  Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
+
+/** An OLE2 compound file header (what a .doc is). */
+export const docFile = () =>
+  Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+
+/** A zip built by hand (stored entries); `declaredSize` may lie to make a "bomb". */
+export function zipFile(entries: { name: string; content: string; declaredSize?: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const data = Buffer.from(entry.content);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(entry.declaredSize ?? data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(entry.declaredSize ?? data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += 30 + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+
+/** A real (minimal) DOCX: a zip with [Content_Types].xml, _rels and word/document.xml. */
+export const docxFile = () =>
+  zipFile([
+    { name: "[Content_Types].xml", content: CONTENT_TYPES },
+    {
+      name: "_rels/.rels",
+      content:
+        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    },
+    {
+      name: "word/document.xml",
+      content:
+        '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Resume</w:t></w:r></w:p></w:body></w:document>',
+    },
+  ]);
+
+/** A zip that is not a Word document. */
+export const plainZipFile = () => zipFile([{ name: "notes.txt", content: "hello" }]);
+
+/** A "DOCX" whose entries declare gigabytes: refused without unpacking. */
+export const docxBombFile = () =>
+  zipFile([
+    { name: "[Content_Types].xml", content: CONTENT_TYPES },
+    { name: "word/document.xml", content: "x".repeat(100), declaredSize: 2_000_000_000 },
+  ]);

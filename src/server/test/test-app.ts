@@ -1,0 +1,60 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp, loggerOptions } from "#src/server/app.ts";
+import { ContentCache } from "#src/server/content-cache.ts";
+import type { Database } from "#src/server/db/client.ts";
+import { readEnv } from "#src/server/env.ts";
+import { ImageStore } from "#src/server/uploads/image-store.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  images: ImageStore;
+  /** The public-content cache the app uses (to build page data that shares it). */
+  cache: ContentCache;
+  dataDir: string;
+  /** Moves the injected clock (session expiry tests). */
+  advanceClock(milliseconds: number): void;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database and a temporary data folder, driven with app.inject. */
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-test-data-"));
+  const env = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...envOverrides });
+  const database = await createTestDatabase();
+  const images = new ImageStore(path.join(dataDir, "uploads"));
+  await images.ensureFolders();
+  let offset = 0;
+  const cache = new ContentCache();
+  const app = await buildApp({
+    env,
+    database,
+    images,
+    cache,
+    now: () => new Date(Date.now() + offset),
+    logger: options.logStream ? { ...(loggerOptions("trace") as object), stream: options.logStream } : false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    images,
+    cache,
+    dataDir,
+    advanceClock: (milliseconds) => {
+      offset += milliseconds;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

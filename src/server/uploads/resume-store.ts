@@ -1,0 +1,81 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { ResumeType } from "./file-types.ts";
+
+/** How long a signed resume link works (the issue: at most 10 minutes). */
+export const RESUME_LINK_SECONDS = 10 * 60;
+
+/**
+ * Resumes are personal data: stored under DATA_DIR/private/resumes (outside every public path)
+ * under random names, and handed out only through short-lived HMAC-signed links.
+ */
+export class ResumeStore {
+  readonly root: string;
+  readonly #secret: Buffer;
+
+  private constructor(root: string, secret: Buffer) {
+    this.root = root;
+    this.#secret = secret;
+  }
+
+  /**
+   * The signing secret is RESUME_LINK_SECRET when set; otherwise 32 random bytes kept in
+   * DATA_DIR/private/link-secret, created once, so every instance sharing DATA_DIR agrees.
+   */
+  static async open(privateDir: string, configuredSecret?: string): Promise<ResumeStore> {
+    const root = path.join(privateDir, "resumes");
+    await fs.mkdir(root, { recursive: true, mode: 0o700 });
+    let secret: Buffer;
+    if (configuredSecret) {
+      secret = Buffer.from(configuredSecret, "utf8");
+    } else {
+      const file = path.join(privateDir, "link-secret");
+      try {
+        await fs.writeFile(file, randomBytes(32), { flag: "wx", mode: 0o600 });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
+      secret = await fs.readFile(file);
+    }
+    return new ResumeStore(root, secret);
+  }
+
+  async save(data: Buffer, type: ResumeType): Promise<string> {
+    const name = `${randomUUID()}.${type.ext}`;
+    const target = path.join(this.root, name);
+    const partial = `${target}.partial`;
+    await fs.writeFile(partial, data, { mode: 0o600 });
+    await fs.rename(partial, target);
+    return name;
+  }
+
+  pathOf(name: string): string {
+    return path.join(this.root, path.basename(name));
+  }
+
+  async remove(name: string | null | undefined): Promise<void> {
+    if (name) await fs.rm(this.pathOf(name), { force: true });
+  }
+
+  #sign(name: string, expires: number): string {
+    return createHmac("sha256", this.#secret).update(`resume:${name}:${expires}`).digest("base64url");
+  }
+
+  /** A link to one resume, valid until now + RESUME_LINK_SECONDS. */
+  signedUrl(name: string, now: Date): string {
+    const expires = Math.floor(now.getTime() / 1000) + RESUME_LINK_SECONDS;
+    return `/uploads/resumes/${encodeURIComponent(name)}?expires=${expires}&signature=${this.#sign(name, expires)}`;
+  }
+
+  /** True when the signature is ours, for this name, and not expired (nor absurdly far ahead). */
+  verify(name: string, expires: string | undefined, signature: string | undefined, now: Date): boolean {
+    if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return false;
+    const expiresAt = Number(expires);
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    if (expiresAt < nowSeconds || expiresAt > nowSeconds + RESUME_LINK_SECONDS) return false;
+    const expected = Buffer.from(this.#sign(name, expiresAt));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+}

@@ -1,0 +1,165 @@
+import { useLoaderData, useNavigation } from "react-router";
+import { company } from "#src/content/company.ts";
+import { teamMemberTexts } from "#src/features/team-members/team-member.texts.ts";
+import { type PublicTeamMember, pageDataContext } from "#src/lib/page-data.ts";
+import { FallbackImage } from "#src/site/blocks/fallback-image.tsx";
+import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
+import { pageMeta } from "#src/site/seo.ts";
+import { SocialIcon } from "#src/ui/social-icon.tsx";
+import type { Route } from "./+types/team-page";
+
+export const DEFAULT_PROFILE = "/images/default-profile.svg";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // Spec §8: team fetch errors on the public page are silently ignored (the sections show empty).
+  try {
+    return { members: await context.get(pageDataContext).listTeamMembers() };
+  } catch {
+    return { members: [] as PublicTeamMember[] };
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    matches,
+    path: "/about/team",
+    title: `Our Team | ${company.name}`,
+    description:
+      "Meet the leaders, engineers, designers and cloud specialists of Arvexa Technologies in Ahmedabad, the people who build and run our clients' products.",
+  });
+}
+
+const socialNetworks = [
+  { key: "instagram", name: "Instagram" },
+  { key: "facebook", name: "Facebook" },
+  { key: "linkedin", name: "LinkedIn" },
+] as const;
+
+function MemberCard({ member, large }: { member: PublicTeamMember; large: boolean }) {
+  const links = socialNetworks.filter((network) => member[network.key]);
+  return (
+    <li
+      data-member={member.name}
+      className="group overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-xl"
+    >
+      <div className="aspect-square overflow-hidden bg-gradient-to-br from-brand-50 to-teal-50">
+        <FallbackImage
+          src={member.image}
+          fallbackSrc={DEFAULT_PROFILE}
+          alt={`Portrait of ${member.name}`}
+          width={400}
+          height={400}
+          loading={large ? "eager" : "lazy"}
+          decoding="async"
+          className="size-full object-cover transition duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="p-5 text-center">
+        <h3 className={`font-bold text-ink ${large ? "text-xl" : "text-lg"}`}>{member.name}</h3>
+        <p className="mt-1 text-sm font-medium text-brand-700">{member.role}</p>
+        {links.length > 0 && (
+          <ul className="mt-4 flex justify-center gap-2">
+            {links.map((network) => (
+              <li key={network.key}>
+                <a
+                  href={member[network.key] ?? undefined}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${member.name} on ${network.name}`}
+                  className="flex size-9 items-center justify-center rounded-full bg-slate-100 text-slate-700 transition hover:bg-brand-600 hover:text-white"
+                >
+                  <SocialIcon name={network.name} className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function MemberSection({
+  id,
+  eyebrow,
+  title,
+  members,
+  emptyText,
+  loading,
+  large,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  members: PublicTeamMember[];
+  emptyText: string;
+  loading: boolean;
+  large: boolean;
+}) {
+  let body: React.ReactNode;
+  if (loading) body = <p className="mt-10 text-center text-slate-600">{teamMemberTexts.loading}</p>;
+  else if (members.length === 0) body = <p className="mt-10 text-center text-slate-600">{emptyText}</p>;
+  else
+    body = (
+      <ul
+        className={`mt-12 grid gap-6 ${large ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"}`}
+      >
+        {members.map((member) => (
+          <MemberCard key={member.id} member={member} large={large} />
+        ))}
+      </ul>
+    );
+  return (
+    <section aria-labelledby={id} className="py-14 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading eyebrow={eyebrow} title={title} id={id} />
+        {body}
+      </div>
+    </section>
+  );
+}
+
+export default function TeamPage() {
+  const { members } = useLoaderData<typeof loader>();
+  // The data comes with the page; 'Loading...' only shows while a client-side navigation reloads it.
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/about/team";
+  const leaders = members.filter((member) => member.type === "leader");
+  const team = members.filter((member) => member.type === "team");
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-50 via-white to-teal-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 sm:py-20">
+          <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+            Our people
+          </p>
+          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Our Team</h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
+            Designers, engineers and consultants in {company.address.city} who care about your product as much
+            as you do.
+          </p>
+        </div>
+      </section>
+      <MemberSection
+        id="leaders-heading"
+        eyebrow="Leadership"
+        title="Our leaders"
+        members={leaders}
+        emptyText={teamMemberTexts.noLeaders}
+        loading={loading}
+        large
+      />
+      <div className="bg-slate-50">
+        <MemberSection
+          id="team-heading"
+          eyebrow="The team"
+          title="The people behind the work"
+          members={team}
+          emptyText={teamMemberTexts.noTeamMembers}
+          loading={loading}
+          large={false}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { LegalDocument } from "#src/content/legal.ts";
+
+/** A legal page: title, date, a table of contents and numbered sections. */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-50 via-white to-teal-50">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-16">
+          <h1 className="text-4xl leading-tight font-extrabold text-ink sm:text-5xl">{document.title}</h1>
+          <p className="mt-3 text-sm text-slate-600">Last updated: {document.lastUpdated}</p>
+          <p className="mt-5 max-w-3xl text-lg text-slate-700">{document.intro}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
+          <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">On this page</p>
+          <ol className="mt-3 space-y-1.5 text-sm">
+            {document.sections.map((section, index) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="text-slate-700 hover:text-brand-700 hover:underline">
+                  {index + 1}. {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="space-y-10">
+          {document.sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-28"
+            >
+              <h2 id={`${section.id}-title`} className="text-2xl font-bold text-ink">
+                <span className="mr-2 text-brand-600">{index + 1}.</span>
+                {section.title}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
+                  {paragraph}
+                </p>
+              ))}
+              {section.list && (
+                <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-600">
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

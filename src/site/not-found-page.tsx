@@ -1,0 +1,50 @@
+import { data, Link } from "react-router";
+import { company } from "#src/content/company.ts";
+import type { Route } from "./+types/not-found-page";
+
+export function loader() {
+  // A real 404 status, so search engines never index a missing page.
+  return data(null, { status: 404 });
+}
+
+export function meta() {
+  return [{ title: `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function NotFoundPage(_: Partial<Route.ComponentProps>) {
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">Error 404</p>
+      <h1 className="mt-3 text-4xl font-bold text-ink sm:text-5xl">Page not found</h1>
+      <p className="mt-5 text-lg text-slate-600">
+        The page you are looking for has moved or never existed. Try one of these instead:
+      </p>
+      <ul className="mt-8 flex flex-wrap justify-center gap-3">
+        <li>
+          <Link
+            to="/"
+            className="inline-block rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
+            Home
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/services"
+            className="inline-block rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Our services
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/contact"
+            className="inline-block rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Contact us
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { PROJECT_DETAIL_PATH, projectPath, publicRoutes } from "#src/content/public-routes.ts";
+import { pageDataContext } from "#src/lib/page-data.ts";
+import type { Route } from "./+types/sitemap";
+
+function escapeXml(value: string) {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** /sitemap.xml: every public route of spec §2 (canonical forms) and every project page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const pageData = context.get(pageDataContext);
+  const origin = pageData.links.publicOrigin.replace(/\/$/, "");
+  const projects = await pageData.listAllProjects();
+  const paths = [
+    ...publicRoutes.filter((path) => path !== PROJECT_DETAIL_PATH),
+    ...projects.map((project) => projectPath(project.id)),
+  ];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
+}

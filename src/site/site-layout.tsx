@@ -1,0 +1,28 @@
+import { Outlet, useLoaderData } from "react-router";
+import { pageDataContext } from "#src/lib/page-data.ts";
+import type { Route } from "./+types/site-layout";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { links: context.get(pageDataContext).links };
+}
+
+export default function SiteLayout() {
+  const { links } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <SiteHeader clientPortalUrl={links.clientPortalUrl} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

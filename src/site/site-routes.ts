@@ -1,0 +1,43 @@
+import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+const SERVICE_PAGE = "./site/services/service-page.tsx";
+
+// The public site's route table (spec §2). File paths are relative to src/ (React Router's app directory).
+export const siteRoutes: RouteConfigEntry[] = [
+  layout("./site/site-layout.tsx", { id: "site" }, [
+    index("./site/home/home-page.tsx"),
+    // Half A: about, team, services, the nine service pages, hosting, cloud VPS.
+    route("about", "./site/about/about-page.tsx"),
+    route("about/team", "./site/about/team-page.tsx"),
+    route("services", "./site/services/services-page.tsx"),
+    route("services/web-development", SERVICE_PAGE, { id: "service-web-development" }),
+    route("services/ui-ux", SERVICE_PAGE, { id: "service-ui-ux" }),
+    route("services/app-development", SERVICE_PAGE, { id: "service-app-development" }),
+    route("services/software-development", SERVICE_PAGE, { id: "service-software-development" }),
+    route("services/it-consultance", SERVICE_PAGE, { id: "service-it-consultance" }),
+    route("services/devops", SERVICE_PAGE, { id: "service-devops" }),
+    route("services/digitalmarketing", SERVICE_PAGE, { id: "service-digitalmarketing" }),
+    // Spec §2: both spellings reach the page; the canonical URL is lowercase.
+    route("services/Cloud", SERVICE_PAGE, { id: "service-cloud-capitalised", caseSensitive: true }),
+    route("services/cloud", SERVICE_PAGE, { id: "service-cloud", caseSensitive: true }),
+    route("services/Cyber", SERVICE_PAGE, { id: "service-cyber-capitalised", caseSensitive: true }),
+    route("services/cyber", SERVICE_PAGE, { id: "service-cyber", caseSensitive: true }),
+    route("webhosting", "./site/hosting/web-hosting-page.tsx"),
+    route("cloudVps", "./site/cloud-vps/cloud-vps-page.tsx"),
+    // End of half A.
+    // Careers, apply, contact, portfolio, legal pages.
+    route("careers", "./site/careers/careers-page.tsx"),
+    // Spec §2: the Apply button goes to /careers/Job; /careers/job is the canonical spelling.
+    route("careers/Job", "./site/careers/apply-page.tsx", { id: "apply-job", caseSensitive: true }),
+    route("careers/job", "./site/careers/apply-page.tsx", { id: "apply-job-lowercase" }),
+    route("contact", "./site/contact/contact-page.tsx"),
+    route("about/portfolio", "./site/portfolio/portfolio-page.tsx"),
+    route("about/portfolio/:id", "./site/portfolio/project-page.tsx"),
+    route("privacypolicy", "./site/legal/privacy-policy-page.tsx"),
+    route("terms", "./site/legal/terms-page.tsx"),
+    route("*", "./site/not-found-page.tsx", { id: "not-found" }),
+  ]),
+  // Resource routes: no layout, a plain Response.
+  route("sitemap.xml", "./site/seo-files/sitemap.ts"),
+  route("robots.txt", "./site/seo-files/robots.ts"),
+];

@@ -1,0 +1,78 @@
+import fs from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { tinyPdf } from "../support/sample-files.ts";
+import { makeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
+
+/** Issue 6, "Broken uploads": 100 uploads aborted half-way leave no file and the server keeps answering. */
+let server: ServerProcess;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await makeDataDir("broken-uploads-");
+  server = await startServer({ dataDir });
+});
+afterAll(async () => {
+  await server?.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function abortedUpload(port: number, index: number): Promise<void> {
+  // A real application whose resume (~1 MB) stops half-way: the socket is destroyed mid-body.
+  const boundary = `----broken${index}`;
+  const pdf = Buffer.concat([tinyPdf(), Buffer.alloc(1024 * 1024, 0x20)]);
+  const fields = {
+    fullName: "Half Upload",
+    email: "half@example.com",
+    phone: "9876543210",
+    location: "Ahmedabad",
+    technology: "Go",
+    salary: "1000",
+  };
+  const head = Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join("");
+  const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  const body = Buffer.concat([Buffer.from(head + fileHead), pdf, Buffer.from(tail)]);
+  const half = body.subarray(0, Math.floor(body.length / 2));
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.write(
+        `POST /api/applyjob/apply HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
+      socket.write(half, () => setTimeout(() => socket.destroy(), 20));
+    });
+    socket.on("close", () => resolve());
+    socket.on("error", () => resolve());
+  });
+}
+
+it("100 aborted uploads leave no temporary or stored file", { timeout: 120_000 }, async () => {
+  const before = await listFiles(dataDir);
+  const tmpBefore = new Set(await fs.readdir(os.tmpdir()));
+  for (let batch = 0; batch < 10; batch++) {
+    await Promise.all(Array.from({ length: 10 }, (_, i) => abortedUpload(server.port, batch * 10 + i)));
+  }
+  // Let the server notice every closed socket.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  const after = await listFiles(dataDir);
+  expect(after.filter((file) => !file.includes(`${path.sep}db${path.sep}`)).sort()).toEqual(
+    before.filter((file) => !file.includes(`${path.sep}db${path.sep}`)).sort(),
+  );
+  const newTmp = (await fs.readdir(os.tmpdir())).filter(
+    (name) => !tmpBefore.has(name) && !name.startsWith("site-run-") && !name.startsWith("broken-uploads-"),
+  );
+  expect(newTmp).toEqual([]);
+});

@@ -1,0 +1,149 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pngImage, tinyPdf } from "../support/sample-files.ts";
+import { adminToken, makeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
+
+/** Issue 6, "Concurrency": 2,000 submissions of each public form from 50 concurrent clients. */
+const SUBMISSIONS = 2000;
+const CLIENTS = 50;
+
+let server: ServerProcess;
+let dataDir: string;
+let token: string;
+
+beforeAll(async () => {
+  dataDir = await makeDataDir("concurrency-");
+  server = await startServer({ dataDir });
+  token = await adminToken(server.url);
+});
+afterAll(async () => {
+  await server?.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+async function inParallel(total: number, clients: number, send: (index: number) => Promise<Response>) {
+  let next = 0;
+  const statuses = new Map<number, number>();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < total) {
+        const index = next++;
+        const response = await send(index);
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }),
+  );
+  return Object.fromEntries(statuses);
+}
+
+async function adminList(pathname: string): Promise<unknown[]> {
+  const response = await fetch(`${server.url}${pathname}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { data?: unknown[] } | unknown[];
+  return Array.isArray(body) ? body : (body.data ?? []);
+}
+
+const json = (body: unknown) => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+describe("every public form keeps every submission under concurrency", () => {
+  it("contact: 2,000 posts, 2,000 rows", { timeout: 180_000 }, async () => {
+    const statuses = await inParallel(SUBMISSIONS, CLIENTS, (i) =>
+      fetch(`${server.url}/api/contact/contact`, json({ name: `Contact ${i}`, email: `c${i}@example.com` })),
+    );
+    expect(statuses).toEqual({ 200: SUBMISSIONS });
+    expect((await adminList("/api/contact/contacts")).length).toBe(SUBMISSIONS);
+  });
+
+  it("hire requests: 2,000 posts, 2,000 rows", { timeout: 180_000 }, async () => {
+    const statuses = await inParallel(SUBMISSIONS, CLIENTS, (i) =>
+      fetch(
+        `${server.url}/api/hiring/hiring`,
+        json({
+          name: `Hire ${i}`,
+          email: `h${i}@example.com`,
+          developer: "DevOps",
+          description: "Pipeline work",
+        }),
+      ),
+    );
+    expect(statuses).toEqual({ 200: SUBMISSIONS });
+    expect((await adminList(`/api/hiring/hiring/${encodeURIComponent("DevOps")}`)).length).toBe(SUBMISSIONS);
+  });
+
+  it("cloud VPS enquiries: 2,000 posts, 2,000 rows", { timeout: 180_000 }, async () => {
+    const statuses = await inParallel(SUBMISSIONS, CLIENTS, (i) =>
+      fetch(
+        `${server.url}/api/cloudvps/cloudvps`,
+        json({ name: `VPS ${i}`, email: `v${i}@example.com`, number: "9876543210", message: "4 vCPU, 8 GB" }),
+      ),
+    );
+    expect(statuses).toEqual({ 200: SUBMISSIONS });
+    expect((await adminList("/api/cloudvps/cloudvpsdata")).length).toBe(SUBMISSIONS);
+  });
+
+  it("job applications with resumes: 2,000 posts, 2,000 rows and 2,000 files", {
+    timeout: 300_000,
+  }, async () => {
+    const pdf = tinyPdf();
+    const statuses = await inParallel(SUBMISSIONS, CLIENTS, (i) => {
+      const form = new FormData();
+      form.set("fullName", `Applicant ${i}`);
+      form.set("email", `a${i}@example.com`);
+      form.set("phone", "9876543210");
+      form.set("location", "Ahmedabad");
+      form.set("technology", "React Developer");
+      form.set("salary", "600000");
+      form.set("last_company", "");
+      form.set("resume", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), `resume-${i}.pdf`);
+      return fetch(`${server.url}/api/applyjob/apply`, { method: "POST", body: form });
+    });
+    expect(statuses).toEqual({ 200: SUBMISSIONS });
+    expect((await adminList("/api/applyjob/applications")).length).toBe(SUBMISSIONS);
+    const resumes = await fs.readdir(path.join(dataDir, "private", "resumes"));
+    expect(resumes.filter((name) => !name.startsWith(".")).length).toBe(SUBMISSIONS);
+  });
+});
+
+describe("admin writes under concurrency leave nothing behind", () => {
+  it("200 concurrent creates and deletes of clients: no orphan file, no dangling row", {
+    timeout: 180_000,
+  }, async () => {
+    const logo = await pngImage(120, 60);
+    const createClient = (i: number) => {
+      const form = new FormData();
+      form.set("name", `Client ${i}`);
+      form.set("alt", `Client ${i} logo`);
+      form.set("logo", new Blob([new Uint8Array(logo)], { type: "image/png" }), "logo.png");
+      return fetch(`${server.url}/api/clients`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+    // 100 first, then 100 deletes of those racing 100 more creates.
+    const first = await Promise.all(Array.from({ length: 100 }, (_, i) => createClient(i)));
+    const ids = await Promise.all(
+      first.map(async (response) => ((await response.json()) as { id: number }).id),
+    );
+    const results = await Promise.all([
+      ...ids.map((id) =>
+        fetch(`${server.url}/api/clients/${id}`, {
+          method: "DELETE",
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      ),
+      ...Array.from({ length: 100 }, (_, i) => createClient(100 + i)),
+    ]);
+    for (const response of results) expect(response.status).toBe(200);
+
+    const rows = (await (await fetch(`${server.url}/api/clients`)).json()) as { id: number; logo: string }[];
+    expect(rows.length).toBe(100);
+    const files = (await fs.readdir(path.join(dataDir, "uploads", "clients"))).sort();
+    expect(files).toEqual(rows.map((row) => row.logo).sort());
+  });
+});

@@ -1,0 +1,15 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  // The client manifest maps each built chunk to its source file: the byte budgets use it to
+  // prove that no back-office code is loaded on a public page.
+  build: { manifest: true },
+  environments: {
+    // The server build's entry is our page handler factory, not React Router's default
+    // (docs/decisions/0002-server-rendering-in-fastify.md).
+    ssr: { build: { rolldownOptions: { input: "./src/server/page-handler.ts" } } },
+  },
+  plugins: [tailwindcss(), reactRouter()],
+});

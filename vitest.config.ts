@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+
+// Unit, component and API tests. Files that touch the database end in `.routes.test.ts` or
+// `.db.test.ts`; with TEST_DATABASE_URL set they run a second time against PostgreSQL.
+const databaseTests = ["src/**/*.routes.test.ts", "src/**/*.db.test.ts"];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ["src/server/test/global-setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "pglite",
+          include: ["src/**/*.test.{ts,tsx}"],
+          env: { TEST_DB_ENGINE: "pglite" },
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true,
+              test: {
+                name: "postgres",
+                include: databaseTests,
+                env: { TEST_DB_ENGINE: "postgres" },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
