@@ -36,6 +36,17 @@ describe("ContentCache", () => {
     expect(await cache.get("k", async () => "again")).toBe("fresh");
   });
 
+  it("starts again empty when full, so request-made keys cannot grow it without end", async () => {
+    const cache = new ContentCache(30_000, 3);
+    let loads = 0;
+    const load = async () => ++loads;
+    for (const key of ["a", "b", "c"]) await cache.get(key, load);
+    expect(await cache.get("a", load)).toBe(1);
+    await cache.get("d", load);
+    expect(await cache.get("d", load)).toBe(4);
+    expect(await cache.get("a", load)).toBe(5);
+  });
+
   it("expires entries after the time to live", async () => {
     const cache = new ContentCache(0);
     let loads = 0;
