@@ -5,6 +5,7 @@ import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
 import { uploadUrl } from "#src/lib/upload-urls.ts";
 import type { ApiContext } from "#src/server/api-context.ts";
 import { ApiError, parseOrThrow } from "#src/server/http/api-errors.ts";
+import { cachedJson, sendEncoded } from "#src/server/http/encoded-body.ts";
 import { requireMultipartBody } from "#src/server/http/content-type.ts";
 import { readMultipart } from "#src/server/http/multipart.ts";
 import { idParams, messageAnswer } from "#src/server/http/route-kit.ts";
@@ -35,7 +36,14 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
         response: { 200: z.array(clientRow) },
       },
     },
-    async () => context.cache.get("api:clients", async () => (await listClients(context.db)).map(toAnswer)),
+    async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        await cachedJson(context.cache, "clients", z.array(clientRow), async () =>
+          (await listClients(context.db)).map(toAnswer),
+        ),
+      ),
   );
 
   api.post(

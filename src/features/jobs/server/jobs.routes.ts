@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiContext } from "#src/server/api-context.ts";
 import { ApiError } from "#src/server/http/api-errors.ts";
 import { requireJsonBody } from "#src/server/http/content-type.ts";
+import { cachedJson, sendEncoded } from "#src/server/http/encoded-body.ts";
 import { idParams, listAnswer, messageAnswer, successAnswer } from "#src/server/http/route-kit.ts";
 import { publicContent } from "#src/server/page-data.ts";
 import { jobInput, jobRow, jobTexts } from "../job.schema.ts";
@@ -21,9 +22,12 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
       config: { public: true },
       schema: { tags: ["jobs"], summary: "Open jobs, newest first", response: { 200: listAnswer(jobRow) } },
     },
-    async () => {
-      const data = await publicContent.jobs(context.db, context.cache);
-      return { success: true, data, ...(data.length === 0 ? { message: jobTexts.empty } : {}) };
+    async (request, reply) => {
+      const answer = await cachedJson(context.cache, "jobs", listAnswer(jobRow), async () => {
+        const data = await publicContent.jobs(context.db, context.cache);
+        return { success: true, data, ...(data.length === 0 ? { message: jobTexts.empty } : {}) };
+      });
+      return sendEncoded(request, reply, answer);
     },
   );
 

@@ -5,6 +5,7 @@ import { uploadUrl } from "#src/lib/upload-urls.ts";
 import type { ApiContext } from "#src/server/api-context.ts";
 import { ApiError, parseOrThrow } from "#src/server/http/api-errors.ts";
 import { requireMultipartBody } from "#src/server/http/content-type.ts";
+import { cachedJson, sendEncoded } from "#src/server/http/encoded-body.ts";
 import { type MultipartBody, readMultipart } from "#src/server/http/multipart.ts";
 import type { MultipartDoc } from "#src/server/http/openapi.ts";
 import { idParams, messageAnswer, positiveId } from "#src/server/http/route-kit.ts";
@@ -116,7 +117,14 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
         response: { 200: z.array(categoryRow) },
       },
     },
-    async () => publicContent.categories(db, cache),
+    async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        await cachedJson(cache, "categories", z.array(categoryRow), () =>
+          publicContent.categories(db, cache),
+        ),
+      ),
   );
 
   api.get(
@@ -130,11 +138,14 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
         response: { 200: z.array(projectRow) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { category } = request.query;
-      return category === undefined
-        ? publicContent.allProjects(db, cache)
-        : publicContent.projects(db, cache, category);
+      const answer = await cachedJson(cache, `projects:${category ?? "all"}`, z.array(projectRow), () =>
+        category === undefined
+          ? publicContent.allProjects(db, cache)
+          : publicContent.projects(db, cache, category),
+      );
+      return sendEncoded(request, reply, answer);
     },
   );
 
@@ -149,10 +160,16 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
         response: { 200: projectDetail },
       },
     },
-    async (request) => {
-      const project = await publicContent.project(db, cache, request.params.id);
-      if (!project) throw new ApiError(404, "Project not found");
-      return project;
+    async (request, reply) => {
+      const { id } = request.params;
+      // Known ids only: an unknown one is answered from the row cache, never serialised.
+      if (!(await publicContent.project(db, cache, id))) throw new ApiError(404, "Project not found");
+      const answer = await cachedJson(cache, `project:${id}`, projectDetail, async () => {
+        const project = await publicContent.project(db, cache, id);
+        if (!project) throw new ApiError(404, "Project not found");
+        return project;
+      });
+      return sendEncoded(request, reply, answer);
     },
   );
 

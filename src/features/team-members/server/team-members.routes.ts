@@ -5,6 +5,7 @@ import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
 import type { ApiContext } from "#src/server/api-context.ts";
 import { ApiError, parseOrThrow } from "#src/server/http/api-errors.ts";
 import { requireMultipartBody } from "#src/server/http/content-type.ts";
+import { cachedJson, sendEncoded } from "#src/server/http/encoded-body.ts";
 import { readMultipart } from "#src/server/http/multipart.ts";
 import { idParams, listAnswer, messageAnswer } from "#src/server/http/route-kit.ts";
 import { publicContent, toPublicTeamMember } from "#src/server/page-data.ts";
@@ -26,13 +27,16 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
         response: { 200: listAnswer(teamMemberRow) },
       },
     },
-    async () => {
-      const data = await publicContent.teamMembers(context.db, context.cache);
-      return {
-        success: true,
-        data,
-        message: data.length === 0 ? teamMemberTexts.noTeamMembers : "Team fetched",
-      };
+    async (request, reply) => {
+      const answer = await cachedJson(context.cache, "team", listAnswer(teamMemberRow), async () => {
+        const data = await publicContent.teamMembers(context.db, context.cache);
+        return {
+          success: true,
+          data,
+          message: data.length === 0 ? teamMemberTexts.noTeamMembers : "Team fetched",
+        };
+      });
+      return sendEncoded(request, reply, answer);
     },
   );
 
