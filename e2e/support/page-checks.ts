@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Page } from "@playwright/test";
@@ -58,4 +59,28 @@ export async function expectNoAxeViolations(page: Page) {
     }));
   });
   expect(violations).toEqual([]);
+}
+
+/**
+ * A shared (cached) page carries no nonce: its Content-Security-Policy lists the SHA-256 of each
+ * of its inline scripts, and nothing else lets an inline script run.
+ */
+export function expectInlineScriptsAllowedByHash(html: string, contentSecurityPolicy: string) {
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(contentSecurityPolicy)?.[1]?.split(" ") ?? [];
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc.filter((source) => source.startsWith("'nonce-") || source === "'unsafe-inline'")).toEqual(
+    [],
+  );
+  expect(html).not.toMatch(/<[^>]+\snonce=/);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\ssrc=/.test(attributes ?? ""),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, , content] of inline) {
+    expect(scriptSrc).toContain(
+      `'sha256-${createHash("sha256")
+        .update(content ?? "")
+        .digest("base64")}'`,
+    );
+  }
 }

@@ -29,6 +29,7 @@ import { ApiError, zodValidatorCompiler } from "#src/server/http/api-errors.ts";
 import { registerCompression } from "#src/server/http/compression.ts";
 import { openApiTransform } from "#src/server/http/openapi.ts";
 import { type PageRequestHandler, sendPage } from "#src/server/http/page-bridge.ts";
+import { sendPageThroughCache } from "#src/server/http/page-cache.ts";
 import { registerSecurityHeaders } from "#src/server/http/security-headers.ts";
 import { projectPath } from "#src/server/project-path.ts";
 import type { ImageStore } from "#src/server/uploads/image-store.ts";
@@ -281,7 +282,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       method: ["GET", "HEAD"],
       url: "/*",
       schema: { hide: true },
-      handler: async (request, reply) => sendPage(request, reply, await pages()),
+      // Development re-renders every request, so an edited component shows at once.
+      handler: async (request, reply) =>
+        deps.env.NODE_ENV === "development"
+          ? sendPage(request, reply, await pages())
+          : sendPageThroughCache(request, reply, await pages(), context.cache),
     });
   }
 

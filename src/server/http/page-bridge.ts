@@ -3,12 +3,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 
 export type PageRequestHandler = (request: Request, options: { nonce: string }) => Promise<Response>;
 
-/** Turns Fastify's request into a Fetch Request for React Router and streams its answer back. */
-export async function sendPage(
+/** Turns Fastify's request into a Fetch Request and has React Router answer it. */
+export function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
   handle: PageRequestHandler,
-): Promise<FastifyReply> {
+): Promise<Response> {
   const controller = new AbortController();
   request.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();
@@ -23,8 +23,11 @@ export async function sendPage(
   const url = new URL(request.url, `${request.protocol}://${request.host || "localhost"}`);
   const fetchRequest = new Request(url, { method: request.method, headers, signal: controller.signal });
 
-  const response = await handle(fetchRequest, { nonce: reply.cspNonce.script });
+  return handle(fetchRequest, { nonce: reply.cspNonce.script });
+}
 
+/** Streams React Router's answer back through Fastify. */
+export function sendResponse(request: FastifyRequest, reply: FastifyReply, response: Response): FastifyReply {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
@@ -33,4 +36,12 @@ export async function sendPage(
   for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
   if (!response.body || request.method === "HEAD") return reply.send();
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handle: PageRequestHandler,
+): Promise<FastifyReply> {
+  return sendResponse(request, reply, await renderPage(request, reply, handle));
 }

@@ -6,6 +6,7 @@ import { buildApp, loggerOptions } from "#src/server/app.ts";
 import { ContentCache } from "#src/server/content-cache.ts";
 import type { Database } from "#src/server/db/client.ts";
 import { readEnv } from "#src/server/env.ts";
+import type { PageRequestHandler } from "#src/server/http/page-bridge.ts";
 import { ImageStore } from "#src/server/uploads/image-store.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -24,7 +25,7 @@ export interface TestApp {
 /** The real server on a fresh database and a temporary data folder, driven with app.inject. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: { logStream?: { write(line: string): void }; pages?: PageRequestHandler } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-test-data-"));
   const env = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...envOverrides });
@@ -38,6 +39,7 @@ export async function createTestApp(
     database,
     images,
     cache,
+    ...(options.pages ? { pages: async () => options.pages as PageRequestHandler } : {}),
     now: () => new Date(Date.now() + offset),
     logger: options.logStream ? { ...(loggerOptions("trace") as object), stream: options.logStream } : false,
   });

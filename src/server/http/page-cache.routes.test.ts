@@ -1,0 +1,127 @@
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { publicContent } from "#src/server/page-data.ts";
+import { bearer, loginAsAdmin } from "#src/server/test/api-helpers.ts";
+import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
+import type { PageRequestHandler } from "./page-bridge.ts";
+
+const html = (headers: Record<string, string> = {}) => ({
+  headers: { "content-type": "text/html; charset=utf-8", ...headers },
+});
+
+/** A stand-in for React Router: inline scripts with the nonce, and the jobs from the cache. */
+let renders = 0;
+let t: TestApp;
+const pages: PageRequestHandler = async (request, { nonce }) => {
+  renders++;
+  const { pathname } = new URL(request.url);
+  if (pathname === "/missing") return new Response("<p>Not here</p>", { status: 404, ...html() });
+  if (pathname === "/with-cookie") return new Response("<p>Yours</p>", html({ "set-cookie": "a=b" }));
+  if (pathname === "/robots.txt")
+    return new Response("User-agent: *", { headers: { "content-type": "text/plain" } });
+  const jobs = await publicContent.jobs(t.database.db, t.cache);
+  const body = [
+    `<!DOCTYPE html><html lang="en"><head><title>${pathname}</title>`,
+    `<script type="application/ld+json" nonce="${nonce}">{"@type":"Organization"}</script>`,
+    `<script nonce="${nonce}">window.__render = ${renders};</script>`,
+    `<script type="module" src="/assets/entry.js" nonce="${nonce}"></script></head><body>`,
+    `<ul>${jobs.map((job) => `<li>${job.jobname}</li>`).join("")}</ul>`,
+    "<p>Trouble-free Services of Technology</p>".repeat(100),
+    "</body></html>",
+  ].join("");
+  return new Response(body, html({ "x-page": "home" }));
+};
+
+beforeAll(async () => {
+  t = await createTestApp({}, { pages });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  renders = 0;
+  t.cache.clear();
+});
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("cached public pages", () => {
+  it("renders a page once and answers again from the cache, with no nonce and its scripts allowed by hash", async () => {
+    const first = await t.app.inject("/about");
+    const second = await t.app.inject("/about");
+    expect(renders).toBe(1);
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(first.body).not.toContain("nonce=");
+    expect(first.headers["x-page"]).toBe("home");
+    const policy = String(second.headers["content-security-policy"]);
+    expect(policy).not.toContain("'nonce-");
+    expect(policy).toContain(sha256("window.__render = 1;"));
+    expect(policy).toContain(sha256('{"@type":"Organization"}'));
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    expect(policy).toContain("style-src 'self';");
+    expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+  });
+
+  it("sends the bytes compressed once, by what the browser accepts", async () => {
+    const plain = await t.app.inject("/services");
+    const br = await t.app.inject({ url: "/services", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const gzip = await t.app.inject({ url: "/services", headers: { "accept-encoding": "gzip" } });
+    const refused = await t.app.inject({
+      url: "/services",
+      headers: { "accept-encoding": "br;q=0, gzip;q=0" },
+    });
+    expect(renders).toBe(1);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+    expect(br.headers.vary).toBe("accept-encoding");
+  });
+
+  it("renders again after a write changes public content", async () => {
+    const token = await loginAsAdmin(t);
+    expect((await t.app.inject("/careers")).body).not.toContain("Page Cache Engineer");
+    const posted = await t.app.inject({
+      method: "POST",
+      url: "/api/job/job",
+      headers: bearer(token),
+      payload: { jobname: "Page Cache Engineer", time: "Full time", location: "Ahmedabad" },
+    });
+    expect(posted.statusCode).toBe(200);
+    expect((await t.app.inject("/careers")).body).toContain("Page Cache Engineer");
+    expect(renders).toBe(2);
+  });
+
+  it("keeps nothing that is not a public 200 HTML page for everyone", async () => {
+    for (const url of [
+      "/missing",
+      "/with-cookie",
+      "/robots.txt",
+      "/admin/login",
+      "/ADMIN/jobs",
+      `/x?${"q".repeat(300)}`,
+    ]) {
+      await t.app.inject(url);
+      const again = await t.app.inject(url);
+      if (again.statusCode === 200 && url !== "/robots.txt" && url !== "/with-cookie") {
+        // Rendered per request, so the nonce is there and fresh.
+        expect(String(again.headers["content-security-policy"])).toMatch(/'nonce-[^']+'/);
+      }
+    }
+    expect(renders).toBe(12);
+    expect((await t.app.inject("/missing")).statusCode).toBe(404);
+    expect((await t.app.inject("/with-cookie")).headers["set-cookie"]).toBe("a=b");
+  });
+
+  it("HEAD is answered without a body and leaves the cache alone", async () => {
+    const head = await t.app.inject({ method: "HEAD", url: "/contact" });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    await t.app.inject("/contact");
+    await t.app.inject("/contact");
+    expect(renders).toBe(2);
+  });
+});

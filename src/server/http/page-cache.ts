@@ -1,0 +1,115 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ContentCache } from "#src/server/content-cache.ts";
+import { type EncodedBody, encodeBody, sendEncoded } from "./encoded-body.ts";
+import { type PageRequestHandler, renderPage, sendResponse } from "./page-bridge.ts";
+
+/**
+ * Public pages kept rendered and compressed in the content cache, so a visit costs no React
+ * render (docs/decisions/0009-cached-pages.md). A page is the same for every visitor, but a
+ * nonce must not be: a cached page drops its nonce and its Content-Security-Policy allows each
+ * of its inline scripts by SHA-256 instead. Every write that clears the cache drops the pages.
+ */
+interface CachedPage {
+  headers: [string, string][];
+  contentSecurityPolicy: string;
+  body: EncodedBody;
+}
+
+/** Longer URLs (made-up query strings) are rendered but not kept. */
+const MAX_CACHED_URL_LENGTH = 256;
+
+function mayCache(request: FastifyRequest): boolean {
+  return (
+    request.method === "GET" &&
+    request.url.length <= MAX_CACHED_URL_LENGTH &&
+    !/^\/admin(?:[/?.]|$)/i.test(request.url)
+  );
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** A CSP source per inline script of `html` (the text between its tags, as UTF-8). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", content = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The same page with its nonce traded for script hashes, or undefined if it cannot be. */
+export async function toCachedPage(
+  html: string,
+  headers: Headers,
+  contentSecurityPolicy: string,
+  nonce: { script: string; style: string },
+): Promise<CachedPage | undefined> {
+  if (!contentSecurityPolicy.includes(`'nonce-${nonce.script}'`)) return undefined;
+  const withoutNonce = html.replaceAll(` nonce="${nonce.script}"`, "");
+  // Anywhere else, the nonce would leak into a page served to others.
+  if (withoutNonce.includes(nonce.script) || withoutNonce.includes(nonce.style)) return undefined;
+  const hashes = inlineScriptHashes(withoutNonce).map((hash) => ` ${hash}`);
+  const policy = contentSecurityPolicy
+    .replace(` 'nonce-${nonce.script}'`, hashes.join(""))
+    .replace(` 'nonce-${nonce.style}'`, "");
+  const kept: [string, string][] = [];
+  for (const [name, value] of headers) {
+    if (!["content-type", "content-length", "content-encoding", "vary"].includes(name))
+      kept.push([name, value]);
+  }
+  return {
+    headers: kept,
+    contentSecurityPolicy: policy,
+    body: await encodeBody(withoutNonce, headers.get("content-type") ?? "text/html; charset=utf-8"),
+  };
+}
+
+/** A 200 HTML answer meant for anyone: no cookie, no private cache directive. */
+function isShareable(response: Response): boolean {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return (
+    response.status === 200 &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    response.headers.getSetCookie().length === 0 &&
+    !/private|no-store/i.test(cacheControl)
+  );
+}
+
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  reply.status(200);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header("content-security-policy", page.contentSecurityPolicy);
+  return sendEncoded(request, reply, page.body);
+}
+
+/** Answers a page request from the cache, or renders it and keeps it when it may be shared. */
+export async function sendPageThroughCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handle: PageRequestHandler,
+  cache: ContentCache,
+): Promise<FastifyReply> {
+  if (!mayCache(request)) return sendResponse(request, reply, await renderPage(request, reply, handle));
+  const key = `page:${request.url}`;
+  const hit = cache.peek<CachedPage>(key);
+  if (hit) return sendCachedPage(request, reply, await hit);
+
+  const generation = cache.generation;
+  const response = await renderPage(request, reply, handle);
+  if (!isShareable(response)) return sendResponse(request, reply, response);
+  const html = await response.text();
+  const policy = reply.raw.getHeader("content-security-policy");
+  const page =
+    typeof policy === "string"
+      ? await toCachedPage(html, response.headers, policy, reply.cspNonce)
+      : undefined;
+  if (!page) {
+    reply.status(response.status);
+    for (const [name, value] of response.headers) reply.header(name, value);
+    return reply.send(html);
+  }
+  cache.put(key, page, generation);
+  return sendCachedPage(request, reply, page);
+}
