@@ -1,10 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "#src/server/db/schema.ts";
 import { projectPath } from "#src/server/project-path.ts";
@@ -29,8 +26,14 @@ export const migrationsFolder = projectPath("src/server/db/migrations");
 // than the default, with no visible cost for a site of this size.
 const PGLITE_CONF = ["shared_buffers=16MB"];
 
+// The embedded engine is loaded only when used: with DATABASE_URL, its WebAssembly never
+// enters the process (docs/performance.md, memory).
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
@@ -71,6 +74,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "pglite") {
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(database.db as never, { migrationsFolder });
   } else {
     await migratePg(database.db, { migrationsFolder });

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import type { UploadFolder } from "#src/lib/upload-urls.ts";
 
 /** Widest stored rendition of each kind of image; larger uploads are scaled down. */
@@ -37,6 +36,8 @@ export class ImageStore {
   }
 
   async save(folder: UploadFolder, input: Buffer): Promise<string> {
+    // libvips is loaded on the first upload, not at start: most processes never need it.
+    const { default: sharp } = await import("sharp");
     let output: Buffer;
     try {
       output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
