@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { ApiContext } from "#src/server/api-context.ts";
+import { BatchWriter } from "#src/server/db/batch-writer.ts";
 import type { Db } from "#src/server/db/client.ts";
 import { ApiError } from "#src/server/http/api-errors.ts";
 import { requireJsonBody } from "#src/server/http/content-type.ts";
@@ -38,7 +39,8 @@ export interface MessageRoutesSpec {
   /** Words of the admin answers: "No messages found", "3 messages", "Message not found"… */
   words: { empty: string; count: (count: number) => string; notFound: string; deleted: string };
   repository: {
-    create(db: Db, row: MessageFields): Promise<unknown>;
+    /** Several rows in one statement: posts are written in batches (group commit). */
+    createMany(db: Db, rows: MessageFields[]): Promise<void>;
     list(db: Db): Promise<MessageRow[]>;
     remove(db: Db, id: number): Promise<MessageRow | undefined>;
   };
@@ -51,6 +53,7 @@ export interface MessageRoutesSpec {
 export function registerMessageRoutes(app: FastifyInstance, context: ApiContext, spec: MessageRoutesSpec) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const sent = { success: true, message: spec.sentMessage };
+  const writer = new BatchWriter<MessageFields>((rows) => spec.repository.createMany(context.db, rows));
 
   api.post(
     spec.paths.send,
@@ -67,7 +70,7 @@ export function registerMessageRoutes(app: FastifyInstance, context: ApiContext,
     },
     async (request) => {
       const { name, email, number, message } = request.body;
-      await spec.repository.create(context.db, { name, email, number, message });
+      await writer.add({ name, email, number, message });
       return sent;
     },
   );

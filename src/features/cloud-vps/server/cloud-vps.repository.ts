@@ -12,9 +12,9 @@ export function listCloudVpsEnquiries(db: Db) {
     .orderBy(desc(cloudVpsEnquiries.createdAt), desc(cloudVpsEnquiries.id));
 }
 
-export async function createCloudVpsEnquiry(db: Db, row: NewCloudVpsEnquiry) {
-  const [created] = await db.insert(cloudVpsEnquiries).values(row).returning();
-  return created!;
+/** Stores several enquiries in one statement (src/server/db/batch-writer.ts). */
+export async function createCloudVpsEnquiries(db: Db, rows: NewCloudVpsEnquiry[]) {
+  await db.insert(cloudVpsEnquiries).values(rows);
 }
 
 /** Deletes the row and answers it (undefined when there was none). */

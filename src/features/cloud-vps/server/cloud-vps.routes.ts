@@ -3,7 +3,7 @@ import type { ApiContext } from "#src/server/api-context.ts";
 import { registerMessageRoutes } from "#src/server/http/message-routes.ts";
 import { cloudVpsEnquiryInput, cloudVpsEnquiryRow, cloudVpsTexts } from "../cloud-vps.schema.ts";
 import {
-  createCloudVpsEnquiry,
+  createCloudVpsEnquiries,
   deleteCloudVpsEnquiry,
   listCloudVpsEnquiries,
 } from "./cloud-vps.repository.ts";
@@ -31,6 +31,10 @@ export function registerCloudVpsRoutes(app: FastifyInstance, context: ApiContext
       notFound: "Enquiry not found",
       deleted: "Enquiry deleted",
     },
-    repository: { create: createCloudVpsEnquiry, list: listCloudVpsEnquiries, remove: deleteCloudVpsEnquiry },
+    repository: {
+      createMany: createCloudVpsEnquiries,
+      list: listCloudVpsEnquiries,
+      remove: deleteCloudVpsEnquiry,
+    },
   });
 }

@@ -9,9 +9,9 @@ export function listContactMessages(db: Db) {
   return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
 }
 
-export async function createContactMessage(db: Db, row: NewContactMessage) {
-  const [created] = await db.insert(contactMessages).values(row).returning();
-  return created!;
+/** Stores several messages in one statement (src/server/db/batch-writer.ts). */
+export async function createContactMessages(db: Db, rows: NewContactMessage[]) {
+  await db.insert(contactMessages).values(rows);
 }
 
 /** Deletes the row and answers it (undefined when there was none). */

@@ -3,7 +3,7 @@ import type { ApiContext } from "#src/server/api-context.ts";
 import { registerMessageRoutes } from "#src/server/http/message-routes.ts";
 import { contactMessageInput, contactMessageRow, contactMessageTexts } from "../contact-message.schema.ts";
 import {
-  createContactMessage,
+  createContactMessages,
   deleteContactMessage,
   listContactMessages,
 } from "./contact-messages.repository.ts";
@@ -27,6 +27,10 @@ export function registerContactMessageRoutes(app: FastifyInstance, context: ApiC
       notFound: "Message not found",
       deleted: "Message deleted",
     },
-    repository: { create: createContactMessage, list: listContactMessages, remove: deleteContactMessage },
+    repository: {
+      createMany: createContactMessages,
+      list: listContactMessages,
+      remove: deleteContactMessage,
+    },
   });
 }
