@@ -44,16 +44,14 @@ export async function toCachedPage(
   html: string,
   headers: Headers,
   contentSecurityPolicy: string,
-  nonce: { script: string; style: string },
+  nonce: { script: string },
 ): Promise<CachedPage | undefined> {
   if (!contentSecurityPolicy.includes(`'nonce-${nonce.script}'`)) return undefined;
   const withoutNonce = html.replaceAll(` nonce="${nonce.script}"`, "");
   // Anywhere else, the nonce would leak into a page served to others.
-  if (withoutNonce.includes(nonce.script) || withoutNonce.includes(nonce.style)) return undefined;
+  if (withoutNonce.includes(nonce.script)) return undefined;
   const hashes = inlineScriptHashes(withoutNonce).map((hash) => ` ${hash}`);
-  const policy = contentSecurityPolicy
-    .replace(` 'nonce-${nonce.script}'`, hashes.join(""))
-    .replace(` 'nonce-${nonce.style}'`, "");
+  const policy = contentSecurityPolicy.replace(` 'nonce-${nonce.script}'`, hashes.join(""));
   const kept: [string, string][] = [];
   for (const [name, value] of headers) {
     if (!["content-type", "content-length", "content-encoding", "vary"].includes(name))
@@ -100,7 +98,7 @@ export async function sendPageThroughCache(
   const response = await renderPage(request, reply, handle);
   if (!isShareable(response)) return sendResponse(request, reply, response);
   const html = await response.text();
-  const policy = reply.raw.getHeader("content-security-policy");
+  const policy = reply.getHeader("content-security-policy");
   const page =
     typeof policy === "string"
       ? await toCachedPage(html, response.headers, policy, reply.cspNonce)
