@@ -21,7 +21,7 @@ describe("BatchWriter", () => {
     expect(batches).toEqual([[1]]);
   });
 
-  it("groups the rows that arrive during a write into the next one, and settles each after its write", async () => {
+  it("groups the rows that arrive together, and settles each after its write", async () => {
     const { batches, stored, write } = recordingWrite();
     const writer = new BatchWriter(write);
     const acknowledged: number[] = [];
@@ -32,16 +32,26 @@ describe("BatchWriter", () => {
       }),
     );
     await Promise.all(posts);
-    expect(batches).toEqual([[0], Array.from({ length: 99 }, (_, index) => index + 1)]);
+    expect(batches).toEqual([Array.from({ length: 100 }, (_, index) => index)]);
     expect(acknowledged.sort((a, b) => a - b)).toEqual(stored.sort((a, b) => a - b));
     expect(stored).toHaveLength(100);
+  });
+
+  it("takes the rows that arrive during a write into the next one", async () => {
+    const { batches, write } = recordingWrite();
+    const writer = new BatchWriter(write);
+    const first = writer.add(0);
+    // Once the first write has begun, these arrive while it is in flight.
+    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.all([first, writer.add(1), writer.add(2), writer.add(3)]);
+    expect(batches).toEqual([[0], [1, 2, 3]]);
   });
 
   it("keeps batches to their largest size", async () => {
     const { batches, write } = recordingWrite();
     const writer = new BatchWriter(write, 10);
     await Promise.all(Array.from({ length: 35 }, (_, row) => writer.add(row)));
-    expect(batches.map((batch) => batch.length)).toEqual([1, 10, 10, 10, 4]);
+    expect(batches.map((batch) => batch.length)).toEqual([10, 10, 10, 5]);
   });
 
   it("a bad row fails alone: the rest of its batch is stored and acknowledged", async () => {

@@ -2,7 +2,7 @@
  * Group commit for public form posts. Rows that arrive while a write is in flight wait and go
  * together in the next one (one multi-row INSERT, one transaction, one WAL flush), so under load
  * the database does one write per batch instead of one per post. With no load a row is written
- * at once, alone. Each caller's promise settles only after its own row has committed: nothing
+ * alone, as soon as the event loop has read what else arrived with it. Each caller's promise settles only after its own row has committed: nothing
  * is acknowledged before it is stored.
  *
  * Should a batch fail, its rows are written one by one, so a bad row fails alone.
@@ -21,12 +21,16 @@ export class BatchWriter<Row> {
   add(row: Row): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.#queue.push({ row, resolve, reject });
-      if (!this.#writing) void this.#drain();
+      if (this.#writing) return;
+      this.#writing = true;
+      // Not at once: an embedded database can finish a write before the event loop reads the
+      // next request, so each would go alone. After this turn's requests have been read, all
+      // that reached here go together.
+      setImmediate(() => void this.#drain());
     });
   }
 
   async #drain(): Promise<void> {
-    this.#writing = true;
     try {
       while (this.#queue.length > 0) {
         const batch = this.#queue.splice(0, this.#maxBatch);
