@@ -192,7 +192,9 @@ async function benchEngine(engine: string, env: Record<string, string>) {
   );
   console.log(table([["target", "req/s", "× bare", "p50 ms", "p99 ms", "non-2xx"], ...rows]));
   console.log(
-    `\ncontact posts acknowledged: ${post.ok}, stored: ${stored}, lost: ${post.ok - stored}` +
+    // autocannon stops counting when a run ends: the posts then in flight are stored, not counted.
+    `\ncontact posts acknowledged: ${post.ok}, stored: ${stored}, lost: ${Math.max(0, post.ok - stored)}` +
+      ` (stored but not counted, in flight as a run ended: ${Math.max(0, stored - post.ok)})` +
       `\nprocess: first start (create + migrate + seed) ${Math.round(firstStartMs)} ms; start on existing database ${Math.round(startMs)} ms; idle RSS ${idleRss.toFixed(0)} MiB; RSS after load ${loadedRss.toFixed(0)} MiB`,
   );
   results[engine] = { firstStartMs, startMs, idleRss, loadedRss, figures };
