@@ -1,6 +1,7 @@
-import { type Path, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { postJson, TransportError } from "#src/lib/api-client.ts";
+import { postJson } from "#src/lib/api-client.ts";
+import { submitPublicForm } from "#src/lib/form-submission.ts";
 import { HONEYPOT_FIELD } from "#src/lib/honeypot.ts";
 import { HoneypotField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
 import { lazyZodResolver } from "#src/ui/lazy-zod-resolver.ts";
@@ -16,11 +17,7 @@ export const CLOUD_VPS_URL = "/api/cloudvps/cloudvps";
 
 const emptyValues: CloudVpsEnquiryInput = { name: "", email: "", number: "", message: "", website: "" };
 
-interface ServerAnswer {
-  success?: boolean;
-  message?: string;
-  errors?: { field: string; message: string }[];
-}
+const FIELDS = Object.keys(emptyValues);
 
 /** Spec §2/§5/§8: the cloud VPS enquiry form; results are toasts, field errors sit by each field. */
 export function CloudVpsForm() {
@@ -36,23 +33,15 @@ export function CloudVpsForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await postJson<ServerAnswer>(CLOUD_VPS_URL, values);
-      if (answer.ok && answer.body.success) {
-        toast.success(cloudVpsTexts.success);
-        reset(emptyValues);
-        return;
-      }
-      for (const fieldError of answer.body.errors ?? []) {
-        if (fieldError.field in emptyValues) {
-          setError(fieldError.field as Path<CloudVpsEnquiryInput>, { message: fieldError.message });
-        }
-      }
-      toast.error(answer.body.message || cloudVpsTexts.failed);
-    } catch (error) {
-      if (!(error instanceof TransportError)) throw error;
-      toast.error(cloudVpsTexts.networkError);
+    const submission = await submitPublicForm(() => postJson(CLOUD_VPS_URL, values), FIELDS, setError);
+    if (submission.sent) {
+      toast.success(cloudVpsTexts.success);
+      reset(emptyValues);
+      return;
     }
+    toast.error(
+      submission.unreachable ? cloudVpsTexts.networkError : submission.message || cloudVpsTexts.failed,
+    );
   });
 
   return (

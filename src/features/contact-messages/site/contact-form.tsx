@@ -1,7 +1,8 @@
 import { Send } from "lucide-react";
-import { type Path, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { postJson, TransportError } from "#src/lib/api-client.ts";
+import { postJson } from "#src/lib/api-client.ts";
+import { submitPublicForm } from "#src/lib/form-submission.ts";
 import { HoneypotField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
 import { lazyZodResolver } from "#src/ui/lazy-zod-resolver.ts";
 import { toast } from "#src/ui/toast.tsx";
@@ -20,11 +21,6 @@ const validation = lazyZodResolver<ContactFormValues, ContactFormOutput>(() =>
 const EMPTY: ContactFormValues = { name: "", email: "", number: "", message: "", website: "" };
 const FIELDS = ["name", "email", "number", "message"] as const;
 
-interface ServerAnswer {
-  message?: string;
-  errors?: { field?: string; message?: string }[];
-}
-
 /** Spec §4/§5/§8: the contact form (full name and email required; phone and message optional). */
 export function ContactForm() {
   const {
@@ -39,27 +35,17 @@ export function ContactForm() {
   });
 
   async function submit(values: ContactFormOutput) {
-    let answer: Awaited<ReturnType<typeof postJson<ServerAnswer>>>;
-    try {
-      answer = await postJson<ServerAnswer>(CONTACT_URL, values);
-    } catch (error) {
-      if (error instanceof TransportError) {
-        toast.error(contactMessageTexts.networkError);
-        return;
-      }
-      throw error;
-    }
-    if (answer.ok && answer.body.success) {
+    const submission = await submitPublicForm(() => postJson(CONTACT_URL, values), FIELDS, setError);
+    if (submission.sent) {
       toast.success(contactMessageTexts.success);
       reset(EMPTY);
       return;
     }
-    for (const item of answer.body.errors ?? []) {
-      if (item.field && item.message && (FIELDS as readonly string[]).includes(item.field)) {
-        setError(item.field as Path<ContactFormValues>, { message: item.message });
-      }
-    }
-    toast.error(answer.body.message || contactMessageTexts.failed);
+    toast.error(
+      submission.unreachable
+        ? contactMessageTexts.networkError
+        : submission.message || contactMessageTexts.failed,
+    );
   }
 
   return (

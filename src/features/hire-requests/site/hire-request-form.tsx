@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { type Path, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { postJson, TransportError } from "#src/lib/api-client.ts";
+import { postJson } from "#src/lib/api-client.ts";
+import { submitPublicForm } from "#src/lib/form-submission.ts";
 import { HONEYPOT_FIELD } from "#src/lib/honeypot.ts";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
 import { toast } from "#src/ui/toast.tsx";
@@ -16,13 +17,6 @@ import {
 
 export const HIRE_REQUEST_URL = "/api/hiring/hiring";
 const developerOptions = DEVELOPER_CATEGORIES.map((value) => ({ value, label: value }));
-
-interface ServerAnswer {
-  success?: boolean;
-  Success?: boolean;
-  message?: string;
-  errors?: { field: string; message: string }[];
-}
 
 interface HireRequestFormProps {
   /** Preselected developer category (the service page the modal opened from). */
@@ -54,26 +48,21 @@ export function HireRequestForm({ category, onSuccess, onCancel }: HireRequestFo
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    try {
-      const answer = await postJson<ServerAnswer>(HIRE_REQUEST_URL, values);
-      if (answer.ok && (answer.body.success || answer.body.Success)) {
-        toast.success(hireRequestTexts.success);
-        reset(emptyValues);
-        onSuccess();
-        return;
-      }
-      for (const fieldError of answer.body.errors ?? []) {
-        if (fieldError.field in emptyValues) {
-          setError(fieldError.field as Path<HireRequestInput>, { message: fieldError.message });
-        }
-      }
-      const message = answer.body.message || hireRequestTexts.failed;
-      // Inline, not a toast: the open modal sits above the toast region.
-      setFormError(message);
-    } catch (error) {
-      if (!(error instanceof TransportError)) throw error;
-      setFormError(hireRequestTexts.networkError);
+    const submission = await submitPublicForm(
+      () => postJson(HIRE_REQUEST_URL, values),
+      Object.keys(emptyValues),
+      setError,
+    );
+    if (submission.sent) {
+      toast.success(hireRequestTexts.success);
+      reset(emptyValues);
+      onSuccess();
+      return;
     }
+    // Inline, not a toast: the open modal sits above the toast region.
+    setFormError(
+      submission.unreachable ? hireRequestTexts.networkError : submission.message || hireRequestTexts.failed,
+    );
   });
 
   return (

@@ -1,8 +1,9 @@
 import { CheckCircle2, Send, XCircle } from "lucide-react";
 import { useRef, useState } from "react";
-import { type Path, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { sendForm, TransportError } from "#src/lib/api-client.ts";
+import { sendForm } from "#src/lib/api-client.ts";
+import { submitPublicForm } from "#src/lib/form-submission.ts";
 import { HONEYPOT_FIELD } from "#src/lib/honeypot.ts";
 import { HoneypotField, TextField } from "#src/ui/form-controls.tsx";
 import { lazyZodResolver } from "#src/ui/lazy-zod-resolver.ts";
@@ -30,6 +31,8 @@ const TEXT_FIELDS = [
   "salary",
   "last_company",
 ] as const;
+/** The fields a refusal may name: the texts and the resume. */
+const ANSWERED_FIELDS: readonly string[] = [...TEXT_FIELDS, "resume"];
 
 function emptyValues(technology: string): ApplyFormValues {
   return {
@@ -47,11 +50,6 @@ function emptyValues(technology: string): ApplyFormValues {
 }
 
 type Outcome = { kind: "success" | "error"; message: string } | null;
-
-interface ServerAnswer {
-  message?: string;
-  errors?: { field?: string; message?: string }[];
-}
 
 export function ApplyForm({ initialTechnology }: { initialTechnology: string }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -86,30 +84,19 @@ export function ApplyForm({ initialTechnology }: { initialTechnology: string }) 
     const resume = values.resume?.[0];
     if (resume) form.append("resume", resume);
 
-    let answer: Awaited<ReturnType<typeof sendForm<ServerAnswer>>>;
-    try {
-      answer = await sendForm<ServerAnswer>(APPLY_URL, form);
-    } catch (error) {
-      if (error instanceof TransportError) return fail(jobApplicationTexts.transportError);
-      throw error;
-    }
-    if (answer.ok && answer.body.success) {
+    const submission = await submitPublicForm(() => sendForm(APPLY_URL, form), ANSWERED_FIELDS, setError);
+    if (submission.sent) {
       setOutcome({ kind: "success", message: jobApplicationTexts.success });
       toast.success(jobApplicationTexts.success);
       formRef.current?.reset();
       reset(emptyValues(initialTechnology));
       return;
     }
-    for (const item of answer.body.errors ?? []) {
-      if (
-        item.field &&
-        item.message &&
-        (TEXT_FIELDS as readonly string[]).concat("resume").includes(item.field)
-      ) {
-        setError(item.field as Path<ApplyFormValues>, { message: item.message });
-      }
-    }
-    fail(answer.body.message || jobApplicationTexts.failed);
+    fail(
+      submission.unreachable
+        ? jobApplicationTexts.transportError
+        : submission.message || jobApplicationTexts.failed,
+    );
   }
 
   return (
