@@ -141,8 +141,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // A request that finishes while the server closes ends its connection; otherwise the
+  // keep-alive connection stays open and close() waits out its timeout (graceful stop test).
+  let closing = false;
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    if (closing) reply.header("connection", "close");
   });
 
   await registerSecurityHeaders(app, {

@@ -19,7 +19,7 @@ it("drains in-flight requests on SIGTERM and exits in time", { timeout: 180_000 
   stopped = true;
   const { acked, rejected, failed } = await load;
 
-  expect(exit.code).toBe(0);
+  expect(exit.code, `the server's output:\n${server.output()}`).toBe(0);
   expect(exit.ms).toBeLessThan(GRACE_MS);
 
   const restarted = await startServer({ dataDir, port: server.port });
