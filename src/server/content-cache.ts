@@ -23,7 +23,7 @@ export class ContentCache {
     const entry = this.#entries.get(key);
     if (entry && now - entry.loadedAt < this.#ttlMs) return entry.value as Promise<T>;
     const value = load();
-    if (!entry && this.#entries.size >= this.#maxEntries) this.#entries.clear();
+    if (!entry) this.#makeRoom();
     const fresh = { value, loadedAt: now };
     this.#entries.set(key, fresh);
     // A failed load is not remembered.
@@ -51,8 +51,13 @@ export class ContentCache {
    */
   put<T>(key: string, value: T, generation: number): void {
     if (generation !== this.#generation) return;
-    if (!this.#entries.has(key) && this.#entries.size >= this.#maxEntries) this.#entries.clear();
+    if (!this.#entries.has(key)) this.#makeRoom();
     this.#entries.set(key, { value: Promise.resolve(value), loadedAt: Date.now() });
+  }
+
+  /** Before a new key: a full cache starts again empty. */
+  #makeRoom(): void {
+    if (this.#entries.size >= this.#maxEntries) this.#entries.clear();
   }
 
   readonly #clearListeners = new Set<() => void>();

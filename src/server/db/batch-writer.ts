@@ -2,8 +2,8 @@
  * Group commit for public form posts. Rows that arrive while a write is in flight wait and go
  * together in the next one (one multi-row INSERT, one transaction, one WAL flush), so under load
  * the database does one write per batch instead of one per post. With no load a row is written
- * alone, as soon as the event loop has read what else arrived with it. Each caller's promise settles only after its own row has committed: nothing
- * is acknowledged before it is stored.
+ * alone, as soon as the event loop has read what else arrived with it. Each caller's promise
+ * settles only after its own row has committed: nothing is acknowledged before it is stored.
  *
  * Should a batch fail, its rows are written one by one, so a bad row fails alone.
  */

@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ContentCache } from "#src/server/content-cache.ts";
+import { COMPRESS_THRESHOLD } from "./compression.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -17,9 +18,6 @@ export interface EncodedBody {
   br: Buffer;
   gzip: Buffer;
 }
-
-/** Below this, compressing costs more than it saves (as src/server/http/compression.ts). */
-const COMPRESS_THRESHOLD = 1024;
 
 export async function encodeBody(body: string, contentType: string): Promise<EncodedBody> {
   const identity = Buffer.from(body);

@@ -30,7 +30,7 @@ function mayCache(request: FastifyRequest): boolean {
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** A CSP source per inline script of `html` (the text between its tags, as UTF-8). */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", content = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\ssrc\s*=/i.test(attributes)) continue;
@@ -40,7 +40,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The same page with its nonce traded for script hashes, or undefined if it cannot be. */
-export async function toCachedPage(
+async function toCachedPage(
   html: string,
   headers: Headers,
   contentSecurityPolicy: string,
@@ -103,11 +103,7 @@ export async function sendPageThroughCache(
     typeof policy === "string"
       ? await toCachedPage(html, response.headers, policy, reply.cspNonce)
       : undefined;
-  if (!page) {
-    reply.status(response.status);
-    for (const [name, value] of response.headers) reply.header(name, value);
-    return reply.send(html);
-  }
+  if (!page) return sendResponse(request, reply, new Response(html, response));
   cache.put(key, page, generation);
   return sendCachedPage(request, reply, page);
 }

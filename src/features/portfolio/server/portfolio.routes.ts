@@ -163,13 +163,13 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     async (request, reply) => {
       const { id } = request.params;
       // Known ids only: an unknown one is answered from the row cache, never serialised.
-      if (!(await publicContent.project(db, cache, id))) throw new ApiError(404, "Project not found");
-      const answer = await cachedJson(cache, `project:${id}`, projectDetail, async () => {
-        const project = await publicContent.project(db, cache, id);
-        if (!project) throw new ApiError(404, "Project not found");
-        return project;
-      });
-      return sendEncoded(request, reply, answer);
+      const project = await publicContent.project(db, cache, id);
+      if (!project) throw new ApiError(404, "Project not found");
+      return sendEncoded(
+        request,
+        reply,
+        await cachedJson(cache, `project:${id}`, projectDetail, async () => project),
+      );
     },
   );
 
