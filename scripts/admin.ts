@@ -1,9 +1,13 @@
 import { parseArgs } from "node:util";
-import { createAdmin, findAdminByNumber, setAdminPassword } from "#src/server/auth/admins.repository.ts";
-import { generatePassword } from "#src/server/auth/first-admin.ts";
-import { hashPassword } from "#src/server/auth/passwords.ts";
-import { openDatabase } from "#src/server/db/client.ts";
-import { EnvError, readEnv } from "#src/server/env.ts";
+import {
+  createAdmin,
+  findAdminByNumber,
+  setAdminPassword,
+} from "#src/features/admin-auth/server/admins.repository.ts";
+import { generatePassword } from "#src/features/admin-auth/server/first-admin.ts";
+import { hashPassword } from "#src/features/admin-auth/server/passwords.ts";
+import { EnvError, readEnv } from "#src/platform/env.ts";
+import { openDatabase } from "#src/server/db/database.ts";
 
 const usage = `Usage:
   npm run admin -- create --number <number> [--password <password>]

@@ -10,30 +10,30 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
+import { registerAdminAuthRoutes } from "#src/features/admin-auth/server/admin-auth.routes.ts";
+import { createAdminGuard } from "#src/features/admin-auth/server/admin-guard.ts";
 import { registerClientRoutes } from "#src/features/clients/server/clients.routes.ts";
 import { registerCloudVpsRoutes } from "#src/features/cloud-vps/server/cloud-vps.routes.ts";
 import { registerContactMessageRoutes } from "#src/features/contact-messages/server/contact-messages.routes.ts";
 import { registerHireRequestRoutes } from "#src/features/hire-requests/server/hire-requests.routes.ts";
-import { findApplicationByResume } from "#src/features/job-applications/server/job-applications.repository.ts";
 import { registerJobApplicationRoutes } from "#src/features/job-applications/server/job-applications.routes.ts";
+import { registerResumeDownloadRoute } from "#src/features/job-applications/server/resume-download.routes.ts";
 import { registerJobRoutes } from "#src/features/jobs/server/jobs.routes.ts";
 import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
 import { registerTeamMemberRoutes } from "#src/features/team-members/server/team-members.routes.ts";
-import type { ApiContext } from "#src/server/api-context.ts";
-import { registerAdminAuthRoutes } from "#src/server/auth/admin-auth.routes.ts";
-import { createAdminGuard } from "#src/server/auth/admin-guard.ts";
-import { ContentCache } from "#src/server/content-cache.ts";
-import type { Database } from "#src/server/db/client.ts";
-import type { Env } from "#src/server/env.ts";
-import { ApiError, zodValidatorCompiler } from "#src/server/http/api-errors.ts";
-import { registerCompression } from "#src/server/http/compression.ts";
-import { openApiTransform } from "#src/server/http/openapi.ts";
-import { type PageRequestHandler, sendPage } from "#src/server/http/page-bridge.ts";
-import { sendPageThroughCache } from "#src/server/http/page-cache.ts";
-import { registerSecurityHeaders } from "#src/server/http/security-headers.ts";
-import { projectPath } from "#src/server/project-path.ts";
-import type { ImageStore } from "#src/server/uploads/image-store.ts";
-import { ResumeStore } from "#src/server/uploads/resume-store.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { ContentCache } from "#src/platform/content-cache.ts";
+import type { Database } from "#src/platform/db/client.ts";
+import type { Env } from "#src/platform/env.ts";
+import { ApiError, zodValidatorCompiler } from "#src/platform/http/api-errors.ts";
+import { registerCompression } from "#src/platform/http/compression.ts";
+import { openApiTransform } from "#src/platform/http/openapi.ts";
+import { type PageRequestHandler, sendPage } from "#src/platform/http/page-bridge.ts";
+import { sendPageThroughCache } from "#src/platform/http/page-cache.ts";
+import { registerSecurityHeaders } from "#src/platform/http/security-headers.ts";
+import { projectPath } from "#src/platform/project-path.ts";
+import type { ImageStore } from "#src/platform/uploads/image-store.ts";
+import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 
 export interface AppDependencies {
   env: Env;
@@ -202,29 +202,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
   });
 
-  // Private resumes: only through a signed, unexpired link (src/server/uploads/resume-store.ts).
-  app.get("/uploads/resumes/:file", { schema: { hide: true } }, async (request, reply) => {
-    const { file } = request.params as { file: string };
-    const { expires, signature } = request.query as { expires?: string; signature?: string };
-    const notFound = () => reply.status(404).type("text/plain; charset=utf-8").send("Not found");
-    if (!/^[0-9a-f-]{36}\.(pdf|docx?)$/.test(file)) return notFound();
-    if (!context.resumes.verify(file, expires, signature, now())) return notFound();
-    const application = await findApplicationByResume(context.db, file);
-    if (!application) return notFound();
-    let data: Buffer;
-    try {
-      data = await fs.readFile(context.resumes.pathOf(file));
-    } catch {
-      return notFound();
-    }
-    const ext = path.extname(file);
-    return reply
-      .header("content-type", application.resumeType)
-      .header("content-disposition", `attachment; filename="resume-${application.id}${ext}"`)
-      .header("content-security-policy", "sandbox")
-      .header("cache-control", "private, no-store")
-      .send(data);
-  });
+  registerResumeDownloadRoute(app, context);
 
   // Public images: random names that never change, so they are cached for a year.
   await app.register(fastifyStatic, {

@@ -1,18 +1,18 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import closeWithGrace from "close-with-grace";
-import type { PageData } from "#src/lib/page-data.ts";
+import { ensureFirstAdmin } from "#src/features/admin-auth/server/first-admin.ts";
+import { ContentCache } from "#src/platform/content-cache.ts";
+import { syncCacheAcrossInstances } from "#src/platform/content-sync.ts";
+import { EnvError, readEnv } from "#src/platform/env.ts";
+import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
+import { projectPath } from "#src/platform/project-path.ts";
+import { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { buildApp, loggerOptions } from "#src/server/app.ts";
-import { ensureFirstAdmin } from "#src/server/auth/first-admin.ts";
-import { ContentCache } from "#src/server/content-cache.ts";
-import { syncCacheAcrossInstances } from "#src/server/content-sync.ts";
-import { openDatabase } from "#src/server/db/client.ts";
+import { openDatabase } from "#src/server/db/database.ts";
 import { seedSampleContent } from "#src/server/db/seed.ts";
-import { EnvError, readEnv } from "#src/server/env.ts";
-import type { PageRequestHandler } from "#src/server/http/page-bridge.ts";
 import { createPageData } from "#src/server/page-data.ts";
-import { projectPath } from "#src/server/project-path.ts";
-import { ImageStore } from "#src/server/uploads/image-store.ts";
+import type { PageData } from "#src/site/page-data.ts";
 
 type PageHandlerModule = {
   createPageHandler(pageData: PageData, mode: "production" | "development"): PageRequestHandler;

@@ -1,7 +1,7 @@
 import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { cspNonceContext } from "#src/lib/csp-nonce.ts";
-import { type PageData, pageDataContext } from "#src/lib/page-data.ts";
+import { type PageData, pageDataContext } from "#src/site/page-data.ts";
 
 /**
  * The server build's entry (vite.config.ts). Built by Vite in one module graph with the

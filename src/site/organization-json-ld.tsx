@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { company } from "#src/content/company.ts";
-import type { SiteLinks } from "#src/lib/page-data.ts";
+import type { SiteLinks } from "#src/site/page-data.ts";
 import { JsonLd } from "./json-ld.tsx";
 
 /** schema.org Organization data for the home page, from the company config and the public origin. */

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "#src/content/company.ts";
-import type { SiteLinks } from "#src/lib/page-data.ts";
+import type { SiteLinks } from "#src/site/page-data.ts";
 
 interface MetaMatch {
   id: string;

@@ -1,5 +1,5 @@
 import { Outlet, useLoaderData } from "react-router";
-import { pageDataContext } from "#src/lib/page-data.ts";
+import { pageDataContext } from "#src/site/page-data.ts";
 import type { Route } from "./+types/site-layout";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";

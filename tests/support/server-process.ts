@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { projectPath } from "#src/server/project-path.ts";
+import { projectPath } from "#src/platform/project-path.ts";
 
 export const TEST_ADMIN = { number: "9876500077", password: "reliability-admin-pass-1" };
 

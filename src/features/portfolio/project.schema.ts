@@ -46,6 +46,7 @@ export const projectListQuery = z.strictObject({
 
 /** One category of GET /api/categories (a bare array). */
 export const categoryRow = z.object({ id: z.number(), name: z.string() });
+export type CategoryRowAnswer = z.infer<typeof categoryRow>;
 
 /** One project of GET /api/projects?category= (a bare array); side_image is a full `/uploads/projects/…` path. */
 export const projectRow = z.object({
@@ -59,6 +60,7 @@ export const projectRow = z.object({
   country: z.string(),
   side_image: z.string().nullable(),
 });
+export type ProjectRowAnswer = z.infer<typeof projectRow>;
 
 export const projectImageRow = z.object({ id: z.number(), image_url: z.string() });
 export const projectTechnologyRow = z.object({

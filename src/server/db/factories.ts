@@ -7,7 +7,8 @@ import {
   createProject,
 } from "#src/features/portfolio/server/portfolio.repository.ts";
 import { createTeamMember } from "#src/features/team-members/server/team-members.repository.ts";
-import type { Db } from "#src/server/db/client.ts";
+import type { Db } from "#src/platform/db/client.ts";
+import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import {
   clientLogoSvg,
   portraitSvg,
@@ -24,7 +25,6 @@ import {
   sampleLeaders,
   sampleProjects,
 } from "#src/server/db/sample/sample-content.ts";
-import type { ImageStore } from "#src/server/uploads/image-store.ts";
 
 /**
  * Factories that create real rows with real images, through the same repositories and the

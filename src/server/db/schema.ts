@@ -1,4 +1,6 @@
 // The database's table of contents: every table, defined once in its feature folder.
+
+export * from "#src/features/admin-auth/server/admins.table.ts";
 export * from "#src/features/clients/server/clients.table.ts";
 export * from "#src/features/cloud-vps/server/cloud-vps.table.ts";
 export * from "#src/features/contact-messages/server/contact-messages.table.ts";
@@ -7,4 +9,3 @@ export * from "#src/features/job-applications/server/job-applications.table.ts";
 export * from "#src/features/jobs/server/jobs.table.ts";
 export * from "#src/features/portfolio/server/portfolio.table.ts";
 export * from "#src/features/team-members/server/team-members.table.ts";
-export * from "#src/server/auth/admins.table.ts";

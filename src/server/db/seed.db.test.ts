@@ -4,7 +4,8 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#src/server/db/client.ts";
+import type { Database } from "#src/platform/db/client.ts";
+import { ImageStore } from "#src/platform/uploads/image-store.ts";
 import {
   clients,
   jobs,
@@ -16,7 +17,6 @@ import {
 } from "#src/server/db/schema.ts";
 import { seedSampleContent } from "#src/server/db/seed.ts";
 import { createTestDatabase } from "#src/server/test/test-database.ts";
-import { ImageStore } from "#src/server/uploads/image-store.ts";
 
 let database: Database;
 let images: ImageStore;

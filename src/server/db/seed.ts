@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
-import type { Db } from "#src/server/db/client.ts";
+import type { Db } from "#src/platform/db/client.ts";
+import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import {
   makeCategory,
   makeClient,
@@ -18,7 +19,6 @@ import {
   sampleTeamMembers,
 } from "#src/server/db/sample/sample-content.ts";
 import { clients, jobs, portfolioCategories, teamMembers } from "#src/server/db/schema.ts";
-import type { ImageStore } from "#src/server/uploads/image-store.ts";
 
 async function isContentEmpty(db: Db): Promise<boolean> {
   const counts = await Promise.all(

@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
-import { createAdmin } from "#src/server/auth/admins.repository.ts";
-import { hashPassword } from "#src/server/auth/passwords.ts";
+import { createAdmin } from "#src/features/admin-auth/server/admins.repository.ts";
+import { hashPassword } from "#src/features/admin-auth/server/passwords.ts";
 import type { TestApp } from "./test-app.ts";
 
 export const ADMIN_NUMBER = "9876543210";
@@ -9,7 +9,7 @@ export const ADMIN_PASSWORD = "correct horse battery staple";
 
 /** Creates the admin once per app and logs in; answers the bearer token. */
 export async function loginAsAdmin(t: TestApp, number = ADMIN_NUMBER): Promise<string> {
-  const { findAdminByNumber } = await import("#src/server/auth/admins.repository.ts");
+  const { findAdminByNumber } = await import("#src/features/admin-auth/server/admins.repository.ts");
   if (!(await findAdminByNumber(t.database.db, number))) {
     await createAdmin(t.database.db, number, await hashPassword(ADMIN_PASSWORD));
   }

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { migrateDatabase, openPglite, openPostgres } from "#src/server/db/client.ts";
+import { migrateDatabase, openPglite, openPostgres } from "#src/platform/db/client.ts";
+import { migrationsFolder } from "#src/server/db/database.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
   const templateDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-test-template-"));
   const templateFile = path.join(templateDir, "template.tar.gz");
   const template = await openPglite({});
-  await migrateDatabase(template);
+  await migrateDatabase(template, migrationsFolder);
   const client = (template.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir("gzip");
   await fs.writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
@@ -47,7 +48,7 @@ export default async function setup(project: TestProject) {
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${templateName}`;
     const templateDb = await openPostgres(templateUrl.toString());
-    await migrateDatabase(templateDb);
+    await migrateDatabase(templateDb, migrationsFolder);
     await templateDb.close();
     project.provide("postgresTemplate", templateName);
     project.provide("postgresRunId", runId);

@@ -2,12 +2,12 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { ContentCache } from "#src/platform/content-cache.ts";
+import type { Database } from "#src/platform/db/client.ts";
+import { readEnv } from "#src/platform/env.ts";
+import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
+import { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { buildApp, loggerOptions } from "#src/server/app.ts";
-import { ContentCache } from "#src/server/content-cache.ts";
-import type { Database } from "#src/server/db/client.ts";
-import { readEnv } from "#src/server/env.ts";
-import type { PageRequestHandler } from "#src/server/http/page-bridge.ts";
-import { ImageStore } from "#src/server/uploads/image-store.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import { inject } from "vitest";
-import { type Database, openPglite, openPostgres } from "#src/server/db/client.ts";
+import { type Database, openPglite, openPostgres } from "#src/platform/db/client.ts";
 
 /** A fresh, migrated database for one test file, on the engine this test project runs. */
 export async function createTestDatabase(): Promise<Database> {

@@ -2,11 +2,11 @@ import { Award, Clock, Compass, MessagesSquare, ShieldCheck, Target, Users, Wall
 import { Link, useLoaderData } from "react-router";
 import { aboutContent, type WhyUsIconName } from "#src/content/about-content.ts";
 import { company } from "#src/content/company.ts";
-import { pageDataContext } from "#src/lib/page-data.ts";
 import { ClientSlider } from "#src/site/blocks/client-slider.tsx";
 import { ExperienceStats } from "#src/site/blocks/experience-stats.tsx";
 import { KeyBenefits } from "#src/site/blocks/key-benefits.tsx";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
+import { pageDataContext } from "#src/site/page-data.ts";
 import { pageMeta } from "#src/site/seo.ts";
 import type { Route } from "./+types/about-page";
 

@@ -1,9 +1,10 @@
 import { useLoaderData, useNavigation } from "react-router";
 import { company } from "#src/content/company.ts";
+import type { TeamMemberRowAnswer } from "#src/features/team-members/team-member.schema.ts";
 import { teamMemberTexts } from "#src/features/team-members/team-member.texts.ts";
-import { type PublicTeamMember, pageDataContext } from "#src/lib/page-data.ts";
 import { FallbackImage } from "#src/site/blocks/fallback-image.tsx";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
+import { pageDataContext } from "#src/site/page-data.ts";
 import { pageMeta } from "#src/site/seo.ts";
 import { SocialIcon } from "#src/ui/social-icon.tsx";
 import type { Route } from "./+types/team-page";
@@ -15,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     return { members: await context.get(pageDataContext).listTeamMembers() };
   } catch {
-    return { members: [] as PublicTeamMember[] };
+    return { members: [] as TeamMemberRowAnswer[] };
   }
 }
 
@@ -35,7 +36,7 @@ const socialNetworks = [
   { key: "linkedin", name: "LinkedIn" },
 ] as const;
 
-function MemberCard({ member, large }: { member: PublicTeamMember; large: boolean }) {
+function MemberCard({ member, large }: { member: TeamMemberRowAnswer; large: boolean }) {
   const links = socialNetworks.filter((network) => member[network.key]);
   return (
     <li
@@ -91,7 +92,7 @@ function MemberSection({
   id: string;
   eyebrow: string;
   title: string;
-  members: PublicTeamMember[];
+  members: TeamMemberRowAnswer[];
   emptyText: string;
   loading: boolean;
   large: boolean;

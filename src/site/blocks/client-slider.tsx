@@ -1,7 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { PublicClient } from "#src/lib/page-data.ts";
+import type { ClientRowAnswer } from "#src/features/clients/client.schema.ts";
 import { FallbackImage } from "./fallback-image.tsx";
 import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 
@@ -10,7 +10,7 @@ export const CLIENT_SLIDER_INTERVAL_MS = 3000;
 export const DEFAULT_LOGO = "/images/default-logo.svg";
 
 interface ClientSliderProps {
-  clients: readonly PublicClient[];
+  clients: readonly ClientRowAnswer[];
   heading?: string;
 }
 
@@ -104,7 +104,7 @@ export function ClientSlider({ clients, heading = "Trusted by growing businesses
                 >
                   <div className="flex h-24 items-center justify-center rounded-2xl border border-slate-100 bg-slate-50 px-4">
                     <FallbackImage
-                      src={client.logo}
+                      src={client.logo_url}
                       fallbackSrc={DEFAULT_LOGO}
                       alt={client.alt || client.name}
                       width={160}

@@ -2,9 +2,9 @@ import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { data } from "react-router";
 import { careerPerks, hiringSteps } from "#src/content/careers.ts";
 import { company } from "#src/content/company.ts";
+import type { JobRowAnswer } from "#src/features/jobs/job.schema.ts";
 import { JobOpenings } from "#src/features/jobs/site/job-openings.tsx";
-import type { PublicJob } from "#src/lib/page-data.ts";
-import { pageDataContext } from "#src/lib/page-data.ts";
+import { pageDataContext } from "#src/site/page-data.ts";
 import { JsonLd } from "../json-ld.tsx";
 import { originFrom, pageMeta } from "../seo.ts";
 import type { Route } from "./+types/careers-page";
@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       datePosted: new Date().toISOString().slice(0, 10),
     };
   } catch {
-    return data({ jobs: [] as PublicJob[], error: JOBS_UNAVAILABLE, datePosted: "" }, { status: 503 });
+    return data({ jobs: [] as JobRowAnswer[], error: JOBS_UNAVAILABLE, datePosted: "" }, { status: 503 });
   }
 }
 
@@ -45,7 +45,7 @@ export function employmentType(time: string): string {
   return "OTHER";
 }
 
-function jobPostingData(job: PublicJob, origin: string, datePosted: string) {
+function jobPostingData(job: JobRowAnswer, origin: string, datePosted: string) {
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",

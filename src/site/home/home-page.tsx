@@ -1,12 +1,12 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { company } from "#src/content/company.ts";
-import { pageDataContext } from "#src/lib/page-data.ts";
 import { ClientSlider } from "#src/site/blocks/client-slider.tsx";
 import { ExperienceStats } from "#src/site/blocks/experience-stats.tsx";
 import { KeyBenefits } from "#src/site/blocks/key-benefits.tsx";
 import { Testimonials } from "#src/site/blocks/testimonials.tsx";
 import { OrganizationJsonLd } from "#src/site/organization-json-ld.tsx";
+import { pageDataContext } from "#src/site/page-data.ts";
 import { pageMeta } from "#src/site/seo.ts";
 import { ServiceCardGrid } from "#src/site/services/service-card-grid.tsx";
 import type { Route } from "./+types/home-page";

@@ -13,8 +13,8 @@ import {
   includedFeatures,
   planOrderUrl,
 } from "#src/content/hosting-plans.ts";
-import { pageDataContext } from "#src/lib/page-data.ts";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
+import { pageDataContext } from "#src/site/page-data.ts";
 import { pageMeta } from "#src/site/seo.ts";
 import { Accordion } from "#src/site/services/offerings-accordion.tsx";
 import type { Route } from "./+types/web-hosting-page";

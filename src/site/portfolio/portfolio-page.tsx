@@ -3,7 +3,7 @@ import { company } from "#src/content/company.ts";
 import { projectTexts } from "#src/features/portfolio/project.texts.ts";
 import { CategoryTabs, categoryHref, panelId, tabId } from "#src/features/portfolio/site/category-tabs.tsx";
 import { ProjectCard } from "#src/features/portfolio/site/project-card.tsx";
-import { pageDataContext } from "#src/lib/page-data.ts";
+import { pageDataContext } from "#src/site/page-data.ts";
 import { pageMeta } from "../seo.ts";
 import type { Route } from "./+types/portfolio-page";
 

@@ -2,7 +2,7 @@ import { ArrowLeft, CalendarClock, CheckCircle2 } from "lucide-react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { company } from "#src/content/company.ts";
 import { ProjectCarousel } from "#src/features/portfolio/site/project-carousel.tsx";
-import { pageDataContext, type SiteLinks } from "#src/lib/page-data.ts";
+import { pageDataContext, type SiteLinks } from "#src/site/page-data.ts";
 import NotFoundPage from "../not-found-page.tsx";
 import { pageMeta } from "../seo.ts";
 import type { Route } from "./+types/project-page";

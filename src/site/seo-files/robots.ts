@@ -1,4 +1,4 @@
-import { pageDataContext } from "#src/lib/page-data.ts";
+import { pageDataContext } from "#src/site/page-data.ts";
 import type { Route } from "./+types/robots";
 
 /** /robots.txt: the back office stays out of search engines; the sitemap is announced. */

@@ -1,5 +1,5 @@
 import { PROJECT_DETAIL_PATH, projectPath, publicRoutes } from "#src/content/public-routes.ts";
-import { pageDataContext } from "#src/lib/page-data.ts";
+import { pageDataContext } from "#src/site/page-data.ts";
 import type { Route } from "./+types/sitemap";
 
 function escapeXml(value: string) {

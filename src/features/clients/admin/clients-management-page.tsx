@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { type ClientInput, clientInput, clientTexts } from "#src/features/clients/client.schema.ts";
 import {
   ApiStatusError,
   adminApi,
@@ -20,6 +19,7 @@ import { EmptyState, ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list
 import { DeleteButton, QueryStates, useConfirmedDelete } from "#src/ui/admin/records.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
 import { toast } from "#src/ui/toast.tsx";
+import { type ClientInput, clientInput, clientTexts } from "../client.schema.ts";
 
 export const meta = () => [{ title: "Clients Management | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });

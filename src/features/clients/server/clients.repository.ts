@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "#src/server/db/client.ts";
+import type { Db } from "#src/platform/db/client.ts";
 import { clients } from "./clients.table.ts";
 
 export type NewClient = typeof clients.$inferInsert;

@@ -2,25 +2,16 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
-import { uploadUrl } from "#src/lib/upload-urls.ts";
-import type { ApiContext } from "#src/server/api-context.ts";
-import { ApiError, parseOrThrow } from "#src/server/http/api-errors.ts";
-import { cachedJson, sendEncoded } from "#src/server/http/encoded-body.ts";
-import { requireMultipartBody } from "#src/server/http/content-type.ts";
-import { readMultipart } from "#src/server/http/multipart.ts";
-import { idParams, messageAnswer } from "#src/server/http/route-kit.ts";
-import { storeImages, withStoredFiles } from "#src/server/uploads/store-images.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
+import { requireMultipartBody } from "#src/platform/http/content-type.ts";
+import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
+import { readMultipart } from "#src/platform/http/multipart.ts";
+import { idParams, messageAnswer } from "#src/platform/http/route-kit.ts";
+import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
 import { clientInput, clientRow, clientTexts } from "../client.schema.ts";
-import { createClient, deleteClient, listClients } from "./clients.repository.ts";
-import type { ClientRow } from "./clients.table.ts";
-
-const toAnswer = (row: ClientRow) => ({
-  id: row.id,
-  name: row.name,
-  alt: row.alt,
-  logo: row.logo,
-  logo_url: uploadUrl("clients", row.logo),
-});
+import { readPublicClients, toClientAnswer } from "./clients.public.ts";
+import { createClient, deleteClient } from "./clients.repository.ts";
 
 /** GET /api/clients (public, a bare array), POST /api/clients (multipart), DELETE /api/clients/{id}. */
 export function registerClientRoutes(app: FastifyInstance, context: ApiContext) {
@@ -40,8 +31,8 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
       sendEncoded(
         request,
         reply,
-        await cachedJson(context.cache, "clients", z.array(clientRow), async () =>
-          (await listClients(context.db)).map(toAnswer),
+        await cachedJson(context.cache, "clients", z.array(clientRow), () =>
+          readPublicClients(context.db, context.cache),
         ),
       ),
   );
@@ -92,7 +83,7 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
         () => createClient(context.db, { name: input.name, alt: input.alt, logo: stored! }),
       );
       context.cache.clear();
-      return { success: true, message: "Client added", id: row.id, data: toAnswer(row) };
+      return { success: true, message: "Client added", id: row.id, data: toClientAnswer(row) };
     },
   );
 

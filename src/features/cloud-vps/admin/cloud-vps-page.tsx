@@ -1,5 +1,5 @@
-import { cloudVpsTexts } from "#src/features/cloud-vps/cloud-vps.texts.ts";
 import { MessagesScreen } from "#src/ui/admin/messages-screen.tsx";
+import { cloudVpsTexts } from "../cloud-vps.texts.ts";
 
 export const meta = () => [{ title: "Cloud VPS | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "#src/server/db/client.ts";
+import type { Db } from "#src/platform/db/client.ts";
 import { cloudVpsEnquiries } from "./cloud-vps.table.ts";
 
 export type NewCloudVpsEnquiry = typeof cloudVpsEnquiries.$inferInsert;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ApiContext } from "#src/server/api-context.ts";
-import { registerMessageRoutes } from "#src/server/http/message-routes.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { registerMessageRoutes } from "#src/platform/http/message-routes.ts";
 import { cloudVpsEnquiryInput, cloudVpsEnquiryRow, cloudVpsTexts } from "../cloud-vps.schema.ts";
 import {
   createCloudVpsEnquiries,

@@ -1,5 +1,5 @@
-import { contactMessageTexts } from "#src/features/contact-messages/contact-message.texts.ts";
 import { MessagesScreen } from "#src/ui/admin/messages-screen.tsx";
+import { contactMessageTexts } from "../contact-message.texts.ts";
 
 export const meta = () => [{ title: "Contact Data | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });

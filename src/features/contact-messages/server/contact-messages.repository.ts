@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "#src/server/db/client.ts";
+import type { Db } from "#src/platform/db/client.ts";
 import { contactMessages } from "./contact-messages.table.ts";
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ApiContext } from "#src/server/api-context.ts";
-import { registerMessageRoutes } from "#src/server/http/message-routes.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { registerMessageRoutes } from "#src/platform/http/message-routes.ts";
 import { contactMessageInput, contactMessageRow, contactMessageTexts } from "../contact-message.schema.ts";
 import {
   createContactMessages,

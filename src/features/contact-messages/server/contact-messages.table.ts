@@ -1,5 +1,5 @@
 import { pgTable, varchar } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn } from "#src/server/db/columns.ts";
+import { createdAtColumn, idColumn } from "#src/platform/db/columns.ts";
 
 export const contactMessages = pgTable("contact_messages", {
   id: idColumn(),

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { hireRequestTexts } from "#src/features/hire-requests/hire-request.schema.ts";
 import { adminApi, loadErrorMessage, loadList, TransportError } from "#src/lib/admin-api.ts";
 import type { Column } from "#src/ui/admin/data-list.tsx";
 import { ScreenHeader } from "#src/ui/admin/list-states.tsx";
@@ -12,6 +11,7 @@ import {
   useConfirmedDelete,
 } from "#src/ui/admin/records.tsx";
 import { toast } from "#src/ui/toast.tsx";
+import { hireRequestTexts } from "../hire-request.schema.ts";
 
 export const meta = () => [{ title: "Hire Requests | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "#src/server/db/client.ts";
+import type { Db } from "#src/platform/db/client.ts";
 import { hireRequests } from "./hire-requests.table.ts";
 
 export type NewHireRequest = typeof hireRequests.$inferInsert;

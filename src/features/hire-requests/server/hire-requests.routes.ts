@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { ApiContext } from "#src/server/api-context.ts";
-import { ApiError } from "#src/server/http/api-errors.ts";
-import { requireJsonBody } from "#src/server/http/content-type.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { ApiError } from "#src/platform/http/api-errors.ts";
+import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import {
   answerBotsLikeSuccess,
   formRateLimit,
@@ -11,7 +11,7 @@ import {
   isoDate,
   listAnswer,
   messageAnswer,
-} from "#src/server/http/route-kit.ts";
+} from "#src/platform/http/route-kit.ts";
 import {
   hireCategoryParams,
   hireRequestInput,

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
-import { jobApplicationTexts } from "#src/features/job-applications/job-application.schema.ts";
 import { adminApi, loadErrorMessage, loadList, TransportError } from "#src/lib/admin-api.ts";
 import type { Column } from "#src/ui/admin/data-list.tsx";
 import { ScreenHeader } from "#src/ui/admin/list-states.tsx";
@@ -12,6 +11,7 @@ import {
   useConfirmedDelete,
 } from "#src/ui/admin/records.tsx";
 import { toast } from "#src/ui/toast.tsx";
+import { jobApplicationTexts } from "../job-application.schema.ts";
 
 export const meta = () => [{ title: "Job Applications | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "#src/server/db/client.ts";
+import type { Db } from "#src/platform/db/client.ts";
 import { jobApplications } from "./job-applications.table.ts";
 
 export type NewJobApplication = typeof jobApplications.$inferInsert;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { ApiContext } from "#src/server/api-context.ts";
-import { ApiError, parseOrThrow } from "#src/server/http/api-errors.ts";
-import { requireMultipartBody } from "#src/server/http/content-type.ts";
-import { readMultipart } from "#src/server/http/multipart.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
+import { requireMultipartBody } from "#src/platform/http/content-type.ts";
+import { readMultipart } from "#src/platform/http/multipart.ts";
 import {
   formRateLimit,
   idParams,
@@ -11,9 +11,9 @@ import {
   isoDate,
   listAnswer,
   messageAnswer,
-} from "#src/server/http/route-kit.ts";
-import { detectResume } from "#src/server/uploads/file-types.ts";
-import { withStoredFiles } from "#src/server/uploads/store-images.ts";
+} from "#src/platform/http/route-kit.ts";
+import { detectResume } from "#src/platform/uploads/file-types.ts";
+import { withStoredFiles } from "#src/platform/uploads/store-images.ts";
 import {
   jobApplicationInput,
   jobApplicationRow,

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { type JobInput, jobInput, jobTexts } from "#src/features/jobs/job.schema.ts";
 import { adminApi, loadErrorMessage, loadList, TransportError } from "#src/lib/admin-api.ts";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import type { Column } from "#src/ui/admin/data-list.tsx";
@@ -10,6 +9,7 @@ import { ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx"
 import { DeleteButton, QueryStates, RecordsTable, useConfirmedDelete } from "#src/ui/admin/records.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
 import { toast } from "#src/ui/toast.tsx";
+import { type JobInput, jobInput, jobTexts } from "../job.schema.ts";
 
 export const meta = () => [{ title: "Post Job | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { ApiContext } from "#src/server/api-context.ts";
-import { ApiError } from "#src/server/http/api-errors.ts";
-import { requireJsonBody } from "#src/server/http/content-type.ts";
-import { cachedJson, sendEncoded } from "#src/server/http/encoded-body.ts";
-import { idParams, listAnswer, messageAnswer, successAnswer } from "#src/server/http/route-kit.ts";
-import { publicContent } from "#src/server/page-data.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { ApiError } from "#src/platform/http/api-errors.ts";
+import { requireJsonBody } from "#src/platform/http/content-type.ts";
+import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
+import { idParams, listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
 import { jobInput, jobRow, jobTexts } from "../job.schema.ts";
+import { readPublicJobs, toJobAnswer } from "./jobs.public.ts";
 import { createJob, deleteJob } from "./jobs.repository.ts";
-import type { JobRow } from "./jobs.table.ts";
-
-const toAnswer = ({ id, jobname, time, location }: JobRow) => ({ id, jobname, time, location });
 
 /** GET /api/job/jobs (public), POST /api/job/job, DELETE /api/job/job/{id}. */
 export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
@@ -24,7 +21,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
     },
     async (request, reply) => {
       const answer = await cachedJson(context.cache, "jobs", listAnswer(jobRow), async () => {
-        const data = await publicContent.jobs(context.db, context.cache);
+        const data = await readPublicJobs(context.db, context.cache);
         return { success: true, data, ...(data.length === 0 ? { message: jobTexts.empty } : {}) };
       });
       return sendEncoded(request, reply, answer);
@@ -45,7 +42,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
     async (request) => {
       const row = await createJob(context.db, request.body);
       context.cache.clear();
-      return { success: true, message: jobTexts.posted, data: toAnswer(row) };
+      return { success: true, message: jobTexts.posted, data: toJobAnswer(row) };
     },
   );
 

@@ -1,10 +1,10 @@
 import { getJson, TransportError } from "#src/lib/api-client.ts";
-import type { PublicJob } from "#src/lib/page-data.ts";
+import type { JobRowAnswer } from "../job.schema.ts";
 import { jobTexts } from "../job.texts.ts";
 
 export const JOBS_URL = "/api/job/jobs";
 
-function isJob(value: unknown): value is PublicJob {
+function isJob(value: unknown): value is JobRowAnswer {
   if (typeof value !== "object" || value === null) return false;
   const job = value as Record<string, unknown>;
   return (
@@ -19,7 +19,7 @@ function isJob(value: unknown): value is PublicJob {
  * Spec §7: GET /api/job/jobs answers either `{ success, data: [...] }` or a bare array.
  * Anything else is 'Unexpected API response format' (spec §8).
  */
-export function readJobsAnswer(body: unknown): PublicJob[] {
+export function readJobsAnswer(body: unknown): JobRowAnswer[] {
   const list = Array.isArray(body)
     ? body
     : typeof body === "object" && body !== null && Array.isArray((body as { data?: unknown }).data)
@@ -30,7 +30,7 @@ export function readJobsAnswer(body: unknown): PublicJob[] {
 }
 
 /** The client-side refresh of the job list (decision 0006). Throws with the message to show after 'Error: '. */
-export async function fetchJobOpenings(): Promise<PublicJob[]> {
+export async function fetchJobOpenings(): Promise<JobRowAnswer[]> {
   let answer: Awaited<ReturnType<typeof getJson<unknown>>>;
   try {
     answer = await getJson<unknown>(JOBS_URL);

@@ -1,7 +1,7 @@
 import { BriefcaseBusiness, Clock, MapPin, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { PublicJob } from "#src/lib/page-data.ts";
+import type { JobRowAnswer } from "../job.schema.ts";
 import { jobTexts } from "../job.texts.ts";
 import { fetchJobOpenings } from "./fetch-job-openings.ts";
 
@@ -11,8 +11,8 @@ export function applyHref(jobname: string): string {
 }
 
 type ListState =
-  | { status: "loaded"; jobs: PublicJob[] }
-  | { status: "loading"; jobs: PublicJob[] }
+  | { status: "loaded"; jobs: JobRowAnswer[] }
+  | { status: "loading"; jobs: JobRowAnswer[] }
   | { status: "error"; message: string };
 
 /**
@@ -23,7 +23,7 @@ export function JobOpenings({
   initialJobs,
   initialError,
 }: {
-  initialJobs: PublicJob[];
+  initialJobs: JobRowAnswer[];
   initialError?: string;
 }) {
   const [state, setState] = useState<ListState>(

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus } from "lucide-react";
 import { type KeyboardEvent, useCallback, useRef, useState } from "react";
-import { projectTexts } from "#src/features/portfolio/project.schema.ts";
 import {
   ApiStatusError,
   adminApi,
@@ -17,6 +16,7 @@ import { EmptyState, ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src
 import { DeleteButton, QueryStates, useConfirmedDelete } from "#src/ui/admin/records.tsx";
 import { Modal } from "#src/ui/modal.tsx";
 import { toast } from "#src/ui/toast.tsx";
+import { projectTexts } from "../project.schema.ts";
 import { type Category, type ProjectDetail, ProjectForm } from "./project-form.tsx";
 
 export const meta = () => [{ title: "Portfolio Management | Admin" }, { name: "robots", content: "noindex" }];

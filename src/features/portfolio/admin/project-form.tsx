@@ -3,7 +3,6 @@ import { Plus, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { projectInput, projectTexts } from "#src/features/portfolio/project.schema.ts";
 import {
   adminApi,
   IMAGE_ACCEPT,
@@ -16,6 +15,7 @@ import { FileField } from "#src/ui/admin/file-field.tsx";
 import { FallbackImage, ImagePreview } from "#src/ui/admin/image-preview.tsx";
 import { ErrorNotice } from "#src/ui/admin/list-states.tsx";
 import { SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
+import { projectInput, projectTexts } from "../project.schema.ts";
 import { type PendingTechnology, type SaveProgress, type SaveStep, saveProject } from "./project-save.ts";
 
 export interface Category {

@@ -1,5 +1,5 @@
-import { projectTexts } from "#src/features/portfolio/project.schema.ts";
 import { TransportError, type UploadAnswer, uploadWithProgress } from "#src/lib/admin-api.ts";
+import { projectTexts } from "../project.schema.ts";
 
 export interface ProjectFields {
   category_id: number;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { Db } from "#src/server/db/client.ts";
+import type { Db } from "#src/platform/db/client.ts";
 import { portfolioCategories, projectImages, projects, projectTechnologies } from "./portfolio.table.ts";
 
 export type NewProject = typeof projects.$inferInsert;

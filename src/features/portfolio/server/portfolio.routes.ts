@@ -2,15 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { uploadUrl } from "#src/lib/upload-urls.ts";
-import type { ApiContext } from "#src/server/api-context.ts";
-import { ApiError, parseOrThrow } from "#src/server/http/api-errors.ts";
-import { requireMultipartBody } from "#src/server/http/content-type.ts";
-import { cachedJson, sendEncoded } from "#src/server/http/encoded-body.ts";
-import { type MultipartBody, readMultipart } from "#src/server/http/multipart.ts";
-import type { MultipartDoc } from "#src/server/http/openapi.ts";
-import { idParams, messageAnswer, positiveId } from "#src/server/http/route-kit.ts";
-import { publicContent } from "#src/server/page-data.ts";
-import { storeImages, withStoredFiles } from "#src/server/uploads/store-images.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
+import { requireMultipartBody } from "#src/platform/http/content-type.ts";
+import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
+import { type MultipartBody, readMultipart } from "#src/platform/http/multipart.ts";
+import type { MultipartDoc } from "#src/platform/http/openapi.ts";
+import { idParams, messageAnswer, positiveId } from "#src/platform/http/route-kit.ts";
+import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
 import {
   categoryRow,
   MAX_IMAGE_BYTES,
@@ -25,6 +24,7 @@ import {
   projectTexts,
   technologyNames,
 } from "../project.schema.ts";
+import { readPublicCategories, readPublicProject, readPublicProjects } from "./portfolio.public.ts";
 import {
   addProjectImages,
   addProjectTechnologies,
@@ -121,9 +121,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       sendEncoded(
         request,
         reply,
-        await cachedJson(cache, "categories", z.array(categoryRow), () =>
-          publicContent.categories(db, cache),
-        ),
+        await cachedJson(cache, "categories", z.array(categoryRow), () => readPublicCategories(db, cache)),
       ),
   );
 
@@ -141,9 +139,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     async (request, reply) => {
       const { category } = request.query;
       const answer = await cachedJson(cache, `projects:${category ?? "all"}`, z.array(projectRow), () =>
-        category === undefined
-          ? publicContent.allProjects(db, cache)
-          : publicContent.projects(db, cache, category),
+        readPublicProjects(db, cache, category),
       );
       return sendEncoded(request, reply, answer);
     },
@@ -163,7 +159,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     async (request, reply) => {
       const { id } = request.params;
       // Known ids only: an unknown one is answered from the row cache, never serialised.
-      const project = await publicContent.project(db, cache, id);
+      const project = await readPublicProject(db, cache, id);
       if (!project) throw new ApiError(404, "Project not found");
       return sendEncoded(
         request,

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from "react";
-import type { PublicCategory } from "#src/lib/page-data.ts";
+import type { CategoryRowAnswer } from "../project.schema.ts";
 
 export function tabId(categoryId: number) {
   return `portfolio-tab-${categoryId}`;
@@ -12,7 +12,7 @@ export function categoryHref(categoryId: number) {
 }
 
 interface CategoryTabsProps {
-  categories: PublicCategory[];
+  categories: CategoryRowAnswer[];
   selectedId: number;
   onSelect: (categoryId: number) => void;
 }

@@ -1,9 +1,9 @@
 import { ArrowRight, Building2, Globe2 } from "lucide-react";
 import { Link } from "react-router";
-import type { PublicProject } from "#src/lib/page-data.ts";
+import type { ProjectRowAnswer } from "../project.schema.ts";
 
 /** Spec §2 (portfolio): project cards alternate the side of their image; View opens the project. */
-export function ProjectCard({ project, imageRight }: { project: PublicProject; imageRight: boolean }) {
+export function ProjectCard({ project, imageRight }: { project: ProjectRowAnswer; imageRight: boolean }) {
   return (
     <article
       className={`flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg lg:flex-row ${

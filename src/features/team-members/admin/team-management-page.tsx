@@ -3,11 +3,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
-  type TeamMemberInput,
-  teamMemberInput,
-  teamMemberTexts,
-} from "#src/features/team-members/team-member.schema.ts";
-import {
   adminApi,
   IMAGE_ACCEPT,
   imageFileError,
@@ -25,6 +20,7 @@ import { DeleteButton, QueryStates, useConfirmedDelete } from "#src/ui/admin/rec
 import { SelectField, TextField } from "#src/ui/form-controls.tsx";
 import { SocialIcon } from "#src/ui/social-icon.tsx";
 import { toast } from "#src/ui/toast.tsx";
+import { type TeamMemberInput, teamMemberInput, teamMemberTexts } from "../team-member.schema.ts";
 
 export const meta = () => [{ title: "Team Management | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "#src/server/db/client.ts";
+import type { Db } from "#src/platform/db/client.ts";
 import { teamMembers } from "./team-members.table.ts";
 
 export type NewTeamMember = typeof teamMembers.$inferInsert;

@@ -2,15 +2,15 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
-import type { ApiContext } from "#src/server/api-context.ts";
-import { ApiError, parseOrThrow } from "#src/server/http/api-errors.ts";
-import { requireMultipartBody } from "#src/server/http/content-type.ts";
-import { cachedJson, sendEncoded } from "#src/server/http/encoded-body.ts";
-import { readMultipart } from "#src/server/http/multipart.ts";
-import { idParams, listAnswer, messageAnswer } from "#src/server/http/route-kit.ts";
-import { publicContent, toPublicTeamMember } from "#src/server/page-data.ts";
-import { storeImages, withStoredFiles } from "#src/server/uploads/store-images.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
+import { requireMultipartBody } from "#src/platform/http/content-type.ts";
+import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
+import { readMultipart } from "#src/platform/http/multipart.ts";
+import { idParams, listAnswer, messageAnswer } from "#src/platform/http/route-kit.ts";
+import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
 import { teamMemberInput, teamMemberRow, teamMemberTexts } from "../team-member.schema.ts";
+import { readPublicTeamMembers, toTeamMemberAnswer } from "./team-members.public.ts";
 import { createTeamMember, deleteTeamMember } from "./team-members.repository.ts";
 
 /** GET /api/team (public), POST /api/team/add (multipart), DELETE /api/team/{id}. */
@@ -29,7 +29,7 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
     },
     async (request, reply) => {
       const answer = await cachedJson(context.cache, "team", listAnswer(teamMemberRow), async () => {
-        const data = await publicContent.teamMembers(context.db, context.cache);
+        const data = await readPublicTeamMembers(context.db, context.cache);
         return {
           success: true,
           data,
@@ -94,7 +94,7 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
           }),
       );
       context.cache.clear();
-      return { success: true, message: "Member added", id: row.id, data: toPublicTeamMember(row) };
+      return { success: true, message: "Member added", id: row.id, data: toTeamMemberAnswer(row) };
     },
   );
 

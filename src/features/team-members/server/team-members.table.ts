@@ -1,5 +1,5 @@
 import { pgEnum, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn } from "#src/server/db/columns.ts";
+import { createdAtColumn, idColumn } from "#src/platform/db/columns.ts";
 
 export const teamMemberType = pgEnum("team_member_type", ["leader", "team"]);
 

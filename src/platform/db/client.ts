@@ -3,14 +3,14 @@ import path from "node:path";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "#src/server/db/schema.ts";
-import { projectPath } from "#src/server/project-path.ts";
 
 /**
  * One Drizzle database over either engine. Both speak PostgreSQL; the PGlite driver is
  * typed as the node-postgres one because their query builders are the same at run time.
+ * Queries name their tables directly (no relational `db.query`), so the type carries no schema
+ * and this module knows no feature's table.
  */
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase;
 
 export interface Database {
   db: Db;
@@ -19,8 +19,6 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-export const migrationsFolder = projectPath("src/server/db/migrations");
 
 // Measured: 16 MB of shared buffers keeps the embedded database's memory ~125 MiB lower
 // than the default, with no visible cost for a site of this size.
@@ -39,7 +37,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     loadDataDir: options.loadDataDir,
     postgresqlconf: PGLITE_CONF,
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -56,7 +54,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   let closed = false;
   return {
     db,
@@ -72,25 +70,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
+/** Brings the schema up to date with the committed migrations in `migrationsFolder`. */
+export async function migrateDatabase(database: Database, migrationsFolder: string): Promise<void> {
   if (database.kind === "pglite") {
     const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(database.db as never, { migrationsFolder });
   } else {
     await migratePg(database.db, { migrationsFolder });
   }
-}
-
-/** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite({ dataDir: path.join(config.dataDir, "db") });
-  try {
-    await migrateDatabase(database);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return database;
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuthTexts } from "#src/features/admin-auth/admin-auth.schema.ts";
-import { adminSessions } from "#src/server/auth/admins.table.ts";
+import { adminSessions } from "#src/features/admin-auth/server/admins.table.ts";
 import { ADMIN_NUMBER, ADMIN_PASSWORD, bearer, loginAsAdmin } from "#src/server/test/api-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 
@@ -93,8 +93,8 @@ describe("POST /api/admin/login", () => {
   });
 
   it("locks a number out after 5 failures in 15 minutes, with Retry-After, even for the right password", async () => {
-    const { createAdmin } = await import("#src/server/auth/admins.repository.ts");
-    const { hashPassword } = await import("#src/server/auth/passwords.ts");
+    const { createAdmin } = await import("#src/features/admin-auth/server/admins.repository.ts");
+    const { hashPassword } = await import("#src/features/admin-auth/server/passwords.ts");
     await createAdmin(t.database.db, "5550001111", await hashPassword(ADMIN_PASSWORD));
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await login({ number: "5550001111", password: "wrong" })).statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
-import type { ContentCache } from "#src/server/content-cache.ts";
+import type { ContentCache } from "#src/platform/content-cache.ts";
 
 const CHANNEL = "content_changed";
 

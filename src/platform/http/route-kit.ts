@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "#src/lib/form-fields.ts";
-import type { Env } from "#src/server/env.ts";
+import type { Env } from "#src/platform/env.ts";
 
 /** Ids in paths: positive 32-bit integers, else 400. */
 export const positiveId = z

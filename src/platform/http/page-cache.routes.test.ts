@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { publicContent } from "#src/server/page-data.ts";
+import { readPublicJobs } from "#src/features/jobs/server/jobs.public.ts";
 import { bearer, loginAsAdmin } from "#src/server/test/api-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 import type { PageRequestHandler } from "./page-bridge.ts";
@@ -20,7 +20,7 @@ const pages: PageRequestHandler = async (request, { nonce }) => {
   if (pathname === "/with-cookie") return new Response("<p>Yours</p>", html({ "set-cookie": "a=b" }));
   if (pathname === "/robots.txt")
     return new Response("User-agent: *", { headers: { "content-type": "text/plain" } });
-  const jobs = await publicContent.jobs(t.database.db, t.cache);
+  const jobs = await readPublicJobs(t.database.db, t.cache);
   const body = [
     `<!DOCTYPE html><html lang="en"><head><title>${pathname}</title>`,
     `<script type="application/ld+json" nonce="${nonce}">{"@type":"Organization"}</script>`,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ContentCache } from "#src/server/content-cache.ts";
+import type { ContentCache } from "#src/platform/content-cache.ts";
 import { type EncodedBody, encodeBody, sendEncoded } from "./encoded-body.ts";
 import { type PageRequestHandler, renderPage, sendResponse } from "./page-bridge.ts";
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import type { ApiContext } from "#src/server/api-context.ts";
-import { BatchWriter } from "#src/server/db/batch-writer.ts";
-import type { Db } from "#src/server/db/client.ts";
-import { ApiError } from "#src/server/http/api-errors.ts";
-import { requireJsonBody } from "#src/server/http/content-type.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { BatchWriter } from "#src/platform/db/batch-writer.ts";
+import type { Db } from "#src/platform/db/client.ts";
+import { ApiError } from "#src/platform/http/api-errors.ts";
+import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import {
   answerBotsLikeSuccess,
   formRateLimit,
@@ -13,7 +13,7 @@ import {
   isoDate,
   listAnswer,
   messageAnswer,
-} from "#src/server/http/route-kit.ts";
+} from "#src/platform/http/route-kit.ts";
 
 /** What a contact message and a cloud VPS enquiry both are: a name, an email, a number, a text. */
 interface MessageFields {

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { adminAuthTexts, adminLoginInput } from "#src/features/admin-auth/admin-auth.schema.ts";
-import type { ApiContext } from "#src/server/api-context.ts";
-import { ApiError } from "#src/server/http/api-errors.ts";
-import { requireJsonBody } from "#src/server/http/content-type.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { ApiError } from "#src/platform/http/api-errors.ts";
+import { requireJsonBody } from "#src/platform/http/content-type.ts";
+import { adminAuthTexts, adminLoginInput } from "../admin-auth.schema.ts";
 import { hashToken } from "./admin-guard.ts";
 import { findAdminByNumber } from "./admins.repository.ts";
 import { LoginThrottle } from "./login-throttle.ts";

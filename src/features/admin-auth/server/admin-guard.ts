@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { adminAuthTexts } from "#src/features/admin-auth/admin-auth.schema.ts";
-import type { ApiContext } from "#src/server/api-context.ts";
-import { ApiError } from "#src/server/http/api-errors.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { ApiError } from "#src/platform/http/api-errors.ts";
+import { adminAuthTexts } from "../admin-auth.schema.ts";
 import { findSession, touchSession } from "./sessions.repository.ts";
 
 /** 32 random bytes in base64url. */

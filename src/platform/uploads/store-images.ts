@@ -1,6 +1,6 @@
 import type { UploadFolder } from "#src/lib/upload-urls.ts";
-import { ApiError } from "#src/server/http/api-errors.ts";
-import type { UploadedFile } from "#src/server/http/multipart.ts";
+import { ApiError } from "#src/platform/http/api-errors.ts";
+import type { UploadedFile } from "#src/platform/http/multipart.ts";
 import { isAcceptedImage } from "./file-types.ts";
 import { ImageRejectedError, type ImageStore } from "./image-store.ts";
 

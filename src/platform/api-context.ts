@@ -1,9 +1,9 @@
-import type { ContentCache } from "#src/server/content-cache.ts";
-import type { Db } from "#src/server/db/client.ts";
-import type { Env } from "#src/server/env.ts";
-import type { MultipartDoc } from "#src/server/http/openapi.ts";
-import type { ImageStore } from "#src/server/uploads/image-store.ts";
-import type { ResumeStore } from "#src/server/uploads/resume-store.ts";
+import type { ContentCache } from "#src/platform/content-cache.ts";
+import type { Db } from "#src/platform/db/client.ts";
+import type { Env } from "#src/platform/env.ts";
+import type { MultipartDoc } from "#src/platform/http/openapi.ts";
+import type { ImageStore } from "#src/platform/uploads/image-store.ts";
+import type { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 
 /** What every feature's routes get from the app (src/server/app.ts). */
 export interface ApiContext {

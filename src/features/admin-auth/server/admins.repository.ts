@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import type { Db } from "#src/server/db/client.ts";
+import type { Db } from "#src/platform/db/client.ts";
 import { admins } from "./admins.table.ts";
 
 export async function countAdmins(db: Db): Promise<number> {

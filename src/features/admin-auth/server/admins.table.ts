@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn } from "#src/server/db/columns.ts";
+import { createdAtColumn, idColumn } from "#src/platform/db/columns.ts";
 
 export const admins = pgTable("admins", {
   id: idColumn(),

@@ -2,7 +2,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { ContentCache } from "#src/server/content-cache.ts";
+import type { ContentCache } from "#src/platform/content-cache.ts";
 import { COMPRESS_THRESHOLD } from "./compression.ts";
 
 const brotli = promisify(zlib.brotliCompress);

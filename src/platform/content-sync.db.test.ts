@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ContentCache } from "#src/server/content-cache.ts";
-import { syncCacheAcrossInstances } from "#src/server/content-sync.ts";
+import { ContentCache } from "#src/platform/content-cache.ts";
+import { syncCacheAcrossInstances } from "#src/platform/content-sync.ts";
 
 const silentLog = { warn() {} } as unknown as Parameters<typeof syncCacheAcrossInstances>[2];
 

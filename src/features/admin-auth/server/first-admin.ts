@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "#src/server/db/client.ts";
+import type { Db } from "#src/platform/db/client.ts";
 import { countAdmins, createAdmin } from "./admins.repository.ts";
 import { hashPassword } from "./passwords.ts";
 

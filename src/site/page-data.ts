@@ -1,0 +1,35 @@
+import { createContext } from "react-router";
+import type { ClientRowAnswer } from "#src/features/clients/client.schema.ts";
+import type { JobRowAnswer } from "#src/features/jobs/job.schema.ts";
+import type {
+  CategoryRowAnswer,
+  ProjectDetailAnswer,
+  ProjectRowAnswer,
+} from "#src/features/portfolio/project.schema.ts";
+import type { TeamMemberRowAnswer } from "#src/features/team-members/team-member.schema.ts";
+
+/** External addresses the pages link to; they come from configuration (src/platform/env.ts). */
+export interface SiteLinks {
+  publicOrigin: string;
+  clientPortalUrl: string;
+  billingOrderUrl: string;
+  bookingUrl: string;
+}
+
+/**
+ * What the server gives the page loaders: read-only access to the site's content, in the same
+ * shapes as the public API's answers (each feature's response schema), read through the same
+ * cache, so a page and the API never disagree.
+ */
+export interface PageData {
+  links: SiteLinks;
+  listClients(): Promise<ClientRowAnswer[]>;
+  listTeamMembers(): Promise<TeamMemberRowAnswer[]>;
+  listJobs(): Promise<JobRowAnswer[]>;
+  listCategories(): Promise<CategoryRowAnswer[]>;
+  listProjects(categoryId: number): Promise<ProjectRowAnswer[]>;
+  listAllProjects(): Promise<ProjectRowAnswer[]>;
+  getProject(id: number): Promise<ProjectDetailAnswer | undefined>;
+}
+
+export const pageDataContext = createContext<PageData>();
