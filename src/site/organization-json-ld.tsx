@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { company } from "#src/content/company.ts";
-import type { SiteLinks } from "#src/site/page-data.ts";
+import type { loader as siteLoader } from "#src/site/site-layout.tsx";
 import { JsonLd } from "./json-ld.tsx";
 
 /** schema.org Organization data for the home page, from the company config and the public origin. */
@@ -36,6 +36,6 @@ export function organizationData(origin: string) {
 }
 
 export function OrganizationJsonLd() {
-  const site = useRouteLoaderData("site") as { links: SiteLinks } | undefined;
+  const site = useRouteLoaderData<typeof siteLoader>("site");
   return <JsonLd data={organizationData(site?.links.publicOrigin ?? "")} />;
 }

@@ -4,12 +4,11 @@ import type { z } from "zod";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { BatchWriter } from "#src/platform/db/batch-writer.ts";
 import type { Db } from "#src/platform/db/client.ts";
-import { ApiError } from "#src/platform/http/api-errors.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
+import { registerDeleteById } from "#src/platform/http/record-routes.ts";
 import {
   answerBotsLikeSuccess,
   formRateLimit,
-  idParams,
   isoDate,
   listAnswer,
   messageAnswer,
@@ -28,8 +27,100 @@ interface MessageRow extends MessageFields {
   createdAt: Date;
 }
 
+/**
+ * The route config every public form shares: reachable without a login, and limited to
+ * FORM_RATE_LIMIT_PER_MINUTE posts per address per minute.
+ */
+export function publicFormConfig(context: ApiContext) {
+  return { public: true, rateLimit: formRateLimit(context.env) } as const;
+}
+
+export interface PublicJsonFormSpec<Input extends z.ZodType, Row> {
+  path: string;
+  tag: string;
+  summary: string;
+  input: Input;
+  /** The row to store from the validated body (without the honeypot). */
+  toRow(input: z.output<Input>): Row;
+  /** The answer to a stored post, and to a bot that filled the honeypot (nothing stored). */
+  sent: Record<string, unknown>;
+  /** The answer's schema; `{ success, message }` when absent. */
+  response?: z.ZodType;
+  /** The answer also carries `Success` (one hire form reads it). */
+  capitalSuccess?: boolean;
+  /** Several rows in one statement: posts that arrive together are written together. */
+  createMany(db: Db, rows: Row[]): Promise<void>;
+}
+
+/**
+ * POST of a public JSON form: validated by the form's own schema, a filled honeypot answered
+ * like success with nothing stored, and each post acknowledged only once its row has committed
+ * (group commit: src/platform/db/batch-writer.ts).
+ */
+export function registerPublicJsonForm<Input extends z.ZodType, Row>(
+  app: FastifyInstance,
+  context: ApiContext,
+  spec: PublicJsonFormSpec<Input, Row>,
+) {
+  const writer = new BatchWriter<Row>((rows) => spec.createMany(context.db, rows));
+  app.withTypeProvider<ZodTypeProvider>().post(
+    spec.path,
+    {
+      config: { ...publicFormConfig(context), capitalSuccess: spec.capitalSuccess === true },
+      onRequest: requireJsonBody,
+      preValidation: answerBotsLikeSuccess(spec.sent),
+      schema: {
+        tags: [spec.tag],
+        summary: spec.summary,
+        body: spec.input,
+        response: { 200: spec.response ?? messageAnswer },
+      },
+    },
+    async (request) => {
+      await writer.add(spec.toRow(request.body as z.output<Input>));
+      return spec.sent;
+    },
+  );
+}
+
+export interface SubmissionListSpec<Params extends z.ZodType, Answer> {
+  path: string;
+  tag: string;
+  summary: string;
+  /** The path parameters, when the list has any (a hire category). */
+  params?: Params;
+  row: z.ZodType<Answer>;
+  /** The rows as answered, newest first. */
+  list(params: z.output<Params>): Promise<Answer[]>;
+  /** The answer's `message` for this many rows; none when it answers undefined. */
+  message(count: number): string | undefined;
+}
+
+/** GET of an admin list of submissions: `{ success, data, message? }`. */
+export function registerSubmissionList<Params extends z.ZodType, Answer>(
+  app: FastifyInstance,
+  spec: SubmissionListSpec<Params, Answer>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    spec.path,
+    {
+      schema: {
+        tags: [spec.tag],
+        summary: spec.summary,
+        ...(spec.params ? { params: spec.params } : {}),
+        response: { 200: listAnswer(spec.row) },
+      },
+    },
+    async (request) => {
+      const data = await spec.list(request.params as z.output<Params>);
+      const message = spec.message(data.length);
+      return { success: true, data, ...(message === undefined ? {} : { message }) };
+    },
+  );
+}
+
 export interface MessageRoutesSpec {
-  /** POST (public), GET list (admin), DELETE one (admin): the paths of spec §7. */
+  /** POST (public), GET list (admin), DELETE one (admin). */
   paths: { send: string; list: string; remove: string };
   tag: string;
   summaries: { send: string; list: string; remove: string };
@@ -39,7 +130,6 @@ export interface MessageRoutesSpec {
   /** Words of the admin answers: "No messages found", "3 messages", "Message not found"… */
   words: { empty: string; count: (count: number) => string; notFound: string; deleted: string };
   repository: {
-    /** Several rows in one statement: posts are written in batches (group commit). */
     createMany(db: Db, rows: MessageFields[]): Promise<void>;
     list(db: Db): Promise<MessageRow[]>;
     remove(db: Db, id: number): Promise<MessageRow | undefined>;
@@ -51,64 +141,41 @@ export interface MessageRoutesSpec {
  * (contact messages, cloud VPS enquiries): one implementation, configured per feature.
  */
 export function registerMessageRoutes(app: FastifyInstance, context: ApiContext, spec: MessageRoutesSpec) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const sent = { success: true, message: spec.sentMessage };
-  const writer = new BatchWriter<MessageFields>((rows) => spec.repository.createMany(context.db, rows));
+  const { db } = context;
+  registerPublicJsonForm(app, context, {
+    path: spec.paths.send,
+    tag: spec.tag,
+    summary: spec.summaries.send,
+    input: spec.input,
+    toRow: ({ name, email, number, message }) => ({ name, email, number, message }),
+    sent: { success: true, message: spec.sentMessage },
+    createMany: spec.repository.createMany,
+  });
 
-  api.post(
-    spec.paths.send,
-    {
-      config: { public: true, rateLimit: formRateLimit(context.env) },
-      onRequest: requireJsonBody,
-      preValidation: answerBotsLikeSuccess(sent),
-      schema: {
-        tags: [spec.tag],
-        summary: spec.summaries.send,
-        body: spec.input,
-        response: { 200: messageAnswer },
-      },
-    },
-    async (request) => {
-      const { name, email, number, message } = request.body;
-      await writer.add({ name, email, number, message });
-      return sent;
-    },
-  );
-
-  api.get(
-    spec.paths.list,
-    { schema: { tags: [spec.tag], summary: spec.summaries.list, response: { 200: listAnswer(spec.row) } } },
-    async () => {
-      const data = (await spec.repository.list(context.db)).map((row) => ({
+  registerSubmissionList(app, {
+    path: spec.paths.list,
+    tag: spec.tag,
+    summary: spec.summaries.list,
+    row: spec.row,
+    list: async () =>
+      (await spec.repository.list(db)).map((row) => ({
         id: row.id,
         name: row.name,
         email: row.email,
         number: row.number,
         message: row.message,
         created_at: isoDate(row.createdAt),
-      }));
-      return {
-        success: true,
-        data,
-        message: data.length === 0 ? spec.words.empty : spec.words.count(data.length),
-      };
-    },
-  );
+      })),
+    message: (count) => (count === 0 ? spec.words.empty : spec.words.count(count)),
+  });
 
-  api.delete(
-    spec.paths.remove,
-    {
-      schema: {
-        tags: [spec.tag],
-        summary: spec.summaries.remove,
-        params: idParams,
-        response: { 200: messageAnswer },
-      },
-    },
-    async (request) => {
-      const row = await spec.repository.remove(context.db, request.params.id);
-      if (!row) throw new ApiError(404, spec.words.notFound);
-      return { success: true, message: spec.words.deleted };
-    },
-  );
+  registerDeleteById(app, context, {
+    path: spec.paths.remove,
+    tag: spec.tag,
+    summary: spec.summaries.remove,
+    remove: ({ id }) => spec.repository.remove(db, id),
+    notFound: spec.words.notFound,
+    deleted: spec.words.deleted,
+    shownOnSite: false,
+  });
 }

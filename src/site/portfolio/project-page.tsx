@@ -2,7 +2,8 @@ import { ArrowLeft, CalendarClock, CheckCircle2 } from "lucide-react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { company } from "#src/content/company.ts";
 import { ProjectCarousel } from "#src/features/portfolio/site/project-carousel.tsx";
-import { pageDataContext, type SiteLinks } from "#src/site/page-data.ts";
+import { pageDataContext } from "#src/site/page-data.ts";
+import type { loader as siteLoader } from "#src/site/site-layout.tsx";
 import NotFoundPage from "../not-found-page.tsx";
 import { pageMeta } from "../seo.ts";
 import type { Route } from "./+types/project-page";
@@ -43,7 +44,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const site = useRouteLoaderData("site") as { links: SiteLinks } | undefined;
+  const site = useRouteLoaderData<typeof siteLoader>("site");
   const { project } = loaderData;
   if (!project) return <NotFoundPage />;
   const highlights = project.highlights

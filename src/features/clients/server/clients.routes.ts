@@ -3,12 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
-import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
-import { readMultipart } from "#src/platform/http/multipart.ts";
-import { idParams, messageAnswer } from "#src/platform/http/route-kit.ts";
-import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
+import { createWithUploadedImage, registerDeleteById } from "#src/platform/http/record-routes.ts";
+import { messageAnswer } from "#src/platform/http/route-kit.ts";
 import { clientInput, clientRow, clientTexts } from "../client.schema.ts";
 import { readPublicClients, toClientAnswer } from "./clients.public.ts";
 import { createClient, deleteClient } from "./clients.repository.ts";
@@ -60,49 +58,31 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
       },
     },
     async (request) => {
-      const body = await readMultipart(request, {
-        files: {
-          logo: {
-            maxBytes: MAX_IMAGE_BYTES,
-            maxCount: 1,
-            tooLargeMessage: "Logo too large. Max size is 5MB.",
-          },
-        },
+      const row = await createWithUploadedImage(request, context, {
+        input: clientInput,
         maxFields: 4,
+        maxBytes: MAX_IMAGE_BYTES,
+        image: {
+          field: "logo",
+          folder: "clients",
+          label: "Logo",
+          tooLargeMessage: "Logo too large. Max size is 5MB.",
+          requiredMessage: clientTexts.logoRequired,
+        },
+        create: (input, logo) => createClient(context.db, { name: input.name, alt: input.alt, logo }),
       });
-      const input = parseOrThrow(clientInput, body.fields);
-      const logo = body.files.logo?.[0];
-      if (!logo) {
-        throw new ApiError(400, clientTexts.logoRequired, {
-          errors: [{ field: "logo", message: clientTexts.logoRequired }],
-        });
-      }
-      const [stored] = await storeImages(context.images, "clients", [logo], "Logo");
-      const row = await withStoredFiles(
-        () => context.images.remove("clients", [stored]),
-        () => createClient(context.db, { name: input.name, alt: input.alt, logo: stored! }),
-      );
-      context.cache.clear();
       return { success: true, message: "Client added", id: row.id, data: toClientAnswer(row) };
     },
   );
 
-  api.delete(
-    "/clients/:id",
-    {
-      schema: {
-        tags: ["clients"],
-        summary: "Delete a client and its logo",
-        params: idParams,
-        response: { 200: messageAnswer },
-      },
-    },
-    async (request) => {
-      const row = await deleteClient(context.db, request.params.id);
-      if (!row) throw new ApiError(404, "Client not found");
-      context.cache.clear();
-      await context.images.remove("clients", [row.logo]);
-      return { success: true, message: "Client deleted" };
-    },
-  );
+  registerDeleteById(app, context, {
+    path: "/clients/:id",
+    tag: "clients",
+    summary: "Delete a client and its logo",
+    remove: ({ id }) => deleteClient(context.db, id),
+    notFound: "Client not found",
+    deleted: "Client deleted",
+    shownOnSite: true,
+    removeFiles: (row) => context.images.remove("clients", [row.logo]),
+  });
 }

@@ -9,9 +9,9 @@ export function listHireRequests(db: Db) {
   return db.select().from(hireRequests).orderBy(desc(hireRequests.createdAt), desc(hireRequests.id));
 }
 
-export async function createHireRequest(db: Db, row: NewHireRequest) {
-  const [created] = await db.insert(hireRequests).values(row).returning();
-  return created!;
+/** Stores several requests in one statement (src/platform/db/batch-writer.ts). */
+export async function createHireRequests(db: Db, rows: NewHireRequest[]) {
+  await db.insert(hireRequests).values(rows);
 }
 
 /** Deletes the row and answers it (undefined when there was none). */

@@ -3,15 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
+import { publicFormConfig, registerSubmissionList } from "#src/platform/http/message-routes.ts";
 import { readMultipart } from "#src/platform/http/multipart.ts";
-import {
-  formRateLimit,
-  idParams,
-  isHoneypotFilled,
-  isoDate,
-  listAnswer,
-  messageAnswer,
-} from "#src/platform/http/route-kit.ts";
+import { registerDeleteById } from "#src/platform/http/record-routes.ts";
+import { isHoneypotFilled, isoDate, messageAnswer } from "#src/platform/http/route-kit.ts";
 import { detectResume } from "#src/platform/uploads/file-types.ts";
 import { withStoredFiles } from "#src/platform/uploads/store-images.ts";
 import {
@@ -35,8 +30,7 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
     "/applyjob/apply",
     {
       config: {
-        public: true,
-        rateLimit: formRateLimit(context.env),
+        ...publicFormConfig(context),
         multipartDoc: {
           fields: jobApplicationInput,
           files: {
@@ -101,18 +95,14 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
     },
   );
 
-  api.get(
-    "/applyjob/applications",
-    {
-      schema: {
-        tags: ["job applications"],
-        summary: "Job applications, newest first; resume_url is signed for 10 minutes",
-        response: { 200: listAnswer(jobApplicationRow) },
-      },
-    },
-    async () => {
+  registerSubmissionList(app, {
+    path: "/applyjob/applications",
+    tag: "job applications",
+    summary: "Job applications, newest first; resume_url is signed for 10 minutes",
+    row: jobApplicationRow,
+    list: async () => {
       const now = context.now();
-      const data = (await listJobApplications(context.db)).map((row) => ({
+      return (await listJobApplications(context.db)).map((row) => ({
         id: row.id,
         fullName: row.fullName,
         email: row.email,
@@ -125,29 +115,18 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
         resume_url: context.resumes.signedUrl(row.resume, now),
         created_at: isoDate(row.createdAt),
       }));
-      return {
-        success: true,
-        data,
-        ...(data.length === 0 ? { message: jobApplicationTexts.adminEmpty } : {}),
-      };
     },
-  );
+    message: (count) => (count === 0 ? jobApplicationTexts.adminEmpty : undefined),
+  });
 
-  api.delete(
-    "/applyjob/:id",
-    {
-      schema: {
-        tags: ["job applications"],
-        summary: "Delete an application and its resume",
-        params: idParams,
-        response: { 200: messageAnswer },
-      },
-    },
-    async (request) => {
-      const row = await deleteJobApplication(context.db, request.params.id);
-      if (!row) throw new ApiError(404, "Application not found");
-      await context.resumes.remove(row.resume);
-      return { success: true, message: jobApplicationTexts.adminDeleted };
-    },
-  );
+  registerDeleteById(app, context, {
+    path: "/applyjob/:id",
+    tag: "job applications",
+    summary: "Delete an application and its resume",
+    remove: ({ id }) => deleteJobApplication(context.db, id),
+    notFound: "Application not found",
+    deleted: jobApplicationTexts.adminDeleted,
+    shownOnSite: false,
+    removeFiles: (row) => context.resumes.remove(row.resume),
+  });
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiContext } from "#src/platform/api-context.ts";
-import { ApiError } from "#src/platform/http/api-errors.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
-import { idParams, listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
+import { registerDeleteById } from "#src/platform/http/record-routes.ts";
+import { listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
 import { jobInput, jobRow, jobTexts } from "../job.schema.ts";
 import { readPublicJobs, toJobAnswer } from "./jobs.public.ts";
 import { createJob, deleteJob } from "./jobs.repository.ts";
@@ -46,16 +46,14 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
     },
   );
 
-  api.delete(
-    "/job/job/:id",
-    {
-      schema: { tags: ["jobs"], summary: "Delete a job", params: idParams, response: { 200: successAnswer } },
-    },
-    async (request) => {
-      const row = await deleteJob(context.db, request.params.id);
-      if (!row) throw new ApiError(404, "Job not found");
-      context.cache.clear();
-      return { success: true, message: jobTexts.deleted };
-    },
-  );
+  registerDeleteById(app, context, {
+    path: "/job/job/:id",
+    tag: "jobs",
+    summary: "Delete a job",
+    remove: ({ id }) => deleteJob(context.db, id),
+    notFound: "Job not found",
+    deleted: jobTexts.deleted,
+    response: successAnswer,
+    shownOnSite: true,
+  });
 }

@@ -1,32 +1,21 @@
+import { z } from "zod";
 import { getJson, TransportError } from "#src/lib/api-client.ts";
-import type { JobRowAnswer } from "../job.schema.ts";
+import { type JobRowAnswer, jobRow } from "../job.schema.ts";
 import { jobTexts } from "../job.texts.ts";
 
 export const JOBS_URL = "/api/job/jobs";
 
-function isJob(value: unknown): value is JobRowAnswer {
-  if (typeof value !== "object" || value === null) return false;
-  const job = value as Record<string, unknown>;
-  return (
-    typeof job.id === "number" &&
-    typeof job.jobname === "string" &&
-    typeof job.time === "string" &&
-    typeof job.location === "string"
-  );
-}
+/** GET /api/job/jobs answers `{ success, data: [...] }`; a bare array is read too. */
+const jobsAnswer = z.union([
+  z.array(jobRow),
+  z.object({ data: z.array(jobRow) }).transform(({ data }) => data),
+]);
 
-/**
- * Spec §7: GET /api/job/jobs answers either `{ success, data: [...] }` or a bare array.
- * Anything else is 'Unexpected API response format' (spec §8).
- */
+/** The jobs of an answer; anything else is 'Unexpected API response format'. */
 export function readJobsAnswer(body: unknown): JobRowAnswer[] {
-  const list = Array.isArray(body)
-    ? body
-    : typeof body === "object" && body !== null && Array.isArray((body as { data?: unknown }).data)
-      ? (body as { data: unknown[] }).data
-      : undefined;
-  if (!list?.every(isJob)) throw new Error(jobTexts.unexpectedFormat);
-  return list;
+  const parsed = jobsAnswer.safeParse(body);
+  if (!parsed.success) throw new Error(jobTexts.unexpectedFormat);
+  return parsed.data;
 }
 
 /** The client-side refresh of the job list (decision 0006). Throws with the message to show after 'Error: '. */

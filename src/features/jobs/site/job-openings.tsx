@@ -3,7 +3,6 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { JobRowAnswer } from "../job.schema.ts";
 import { jobTexts } from "../job.texts.ts";
-import { fetchJobOpenings } from "./fetch-job-openings.ts";
 
 /** Spec §2: Apply carries the job name as technology, in the URL so that a reload keeps it. */
 export function applyHref(jobname: string): string {
@@ -33,6 +32,8 @@ export function JobOpenings({
   async function refresh() {
     setState((current) => ({ status: "loading", jobs: current.status === "error" ? [] : current.jobs }));
     try {
+      // Loaded with the first refresh: the answer's schema (zod) stays out of the page's first script.
+      const { fetchJobOpenings } = await import("./fetch-job-openings.ts");
       setState({ status: "loaded", jobs: await fetchJobOpenings() });
     } catch (error) {
       setState({ status: "error", message: error instanceof Error ? error.message : String(error) });

@@ -8,6 +8,7 @@ import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { type MultipartBody, readMultipart } from "#src/platform/http/multipart.ts";
 import type { MultipartDoc } from "#src/platform/http/openapi.ts";
+import { registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { idParams, messageAnswer, positiveId } from "#src/platform/http/route-kit.ts";
 import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
 import {
@@ -342,61 +343,41 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     },
   );
 
-  api.delete(
-    "/projects/:id/images/:imageId",
-    {
-      schema: {
-        tags: ["portfolio"],
-        summary: "Remove one image of a project (addition to spec §7)",
-        params: projectImageParams,
-        response: { 200: messageAnswer },
-      },
-    },
-    async (request) => {
-      const row = await deleteProjectImage(db, request.params.id, request.params.imageId);
-      if (!row) throw new ApiError(404, "Image not found");
-      cache.clear();
-      await images.remove("projects", [row.imageUrl]);
-      return { success: true, message: "Image removed" };
-    },
-  );
+  registerDeleteById(app, context, {
+    path: "/projects/:id/images/:imageId",
+    tag: "portfolio",
+    summary: "Remove one image of a project (an addition to the API the screens call)",
+    params: projectImageParams,
+    remove: ({ id, imageId }) => deleteProjectImage(db, id, imageId),
+    notFound: "Image not found",
+    deleted: "Image removed",
+    shownOnSite: true,
+    removeFiles: (row) => images.remove("projects", [row.imageUrl]),
+  });
 
-  api.delete(
-    "/projects/:id/technologies/:techId",
-    {
-      schema: {
-        tags: ["portfolio"],
-        summary: "Remove one technology of a project (addition to spec §7)",
-        params: projectTechnologyParams,
-        response: { 200: messageAnswer },
-      },
-    },
-    async (request) => {
-      const row = await deleteProjectTechnology(db, request.params.id, request.params.techId);
-      if (!row) throw new ApiError(404, "Technology not found");
-      cache.clear();
-      await images.remove("technologies", [row.techIcon]);
-      return { success: true, message: "Technology removed" };
-    },
-  );
+  registerDeleteById(app, context, {
+    path: "/projects/:id/technologies/:techId",
+    tag: "portfolio",
+    summary: "Remove one technology of a project (an addition to the API the screens call)",
+    params: projectTechnologyParams,
+    remove: ({ id, techId }) => deleteProjectTechnology(db, id, techId),
+    notFound: "Technology not found",
+    deleted: "Technology removed",
+    shownOnSite: true,
+    removeFiles: (row) => images.remove("technologies", [row.techIcon]),
+  });
 
-  api.delete(
-    "/projects/:id",
-    {
-      schema: {
-        tags: ["portfolio"],
-        summary: "Delete a project with its images and technologies",
-        params: idParams,
-        response: { 200: messageAnswer },
-      },
-    },
-    async (request) => {
-      const deleted = await deleteProject(db, request.params.id);
-      if (!deleted) throw new ApiError(404, "Project not found");
-      cache.clear();
+  registerDeleteById(app, context, {
+    path: "/projects/:id",
+    tag: "portfolio",
+    summary: "Delete a project with its images and technologies",
+    remove: ({ id }) => deleteProject(db, id),
+    notFound: "Project not found",
+    deleted: "Project deleted",
+    shownOnSite: true,
+    removeFiles: async (deleted) => {
       await images.remove("projects", deleted.projectFiles);
       await images.remove("technologies", deleted.iconFiles);
-      return { success: true, message: "Project deleted" };
     },
-  );
+  });
 }

@@ -3,12 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
-import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
-import { readMultipart } from "#src/platform/http/multipart.ts";
-import { idParams, listAnswer, messageAnswer } from "#src/platform/http/route-kit.ts";
-import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
+import { createWithUploadedImage, registerDeleteById } from "#src/platform/http/record-routes.ts";
+import { listAnswer, messageAnswer } from "#src/platform/http/route-kit.ts";
 import { teamMemberInput, teamMemberRow, teamMemberTexts } from "../team-member.schema.ts";
 import { readPublicTeamMembers, toTeamMemberAnswer } from "./team-members.public.ts";
 import { createTeamMember, deleteTeamMember } from "./team-members.repository.ts";
@@ -61,59 +59,41 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
       },
     },
     async (request) => {
-      const body = await readMultipart(request, {
-        files: {
-          image: {
-            maxBytes: MAX_IMAGE_BYTES,
-            maxCount: 1,
-            tooLargeMessage: "Image too large. Max size is 5MB.",
-          },
-        },
+      const row = await createWithUploadedImage(request, context, {
+        input: teamMemberInput,
         maxFields: 8,
-      });
-      const input = parseOrThrow(teamMemberInput, body.fields);
-      const image = body.files.image?.[0];
-      if (!image) {
-        throw new ApiError(400, teamMemberTexts.imageRequired, {
-          errors: [{ field: "image", message: teamMemberTexts.imageRequired }],
-        });
-      }
-      const [stored] = await storeImages(context.images, "team", [image], "Image");
-      const row = await withStoredFiles(
-        () => context.images.remove("team", [stored]),
-        () =>
+        maxBytes: MAX_IMAGE_BYTES,
+        image: {
+          field: "image",
+          folder: "team",
+          label: "Image",
+          tooLargeMessage: "Image too large. Max size is 5MB.",
+          requiredMessage: teamMemberTexts.imageRequired,
+        },
+        create: (input, image) =>
           createTeamMember(context.db, {
             name: input.name,
             role: input.role,
             type: input.type,
-            image: stored!,
-            // Empty links are absent (spec §7: empty values omitted).
+            image,
+            // An empty link is stored as none: the answers omit it.
             facebook: input.facebook || null,
             instagram: input.instagram || null,
             linkedin: input.linkedin || null,
           }),
-      );
-      context.cache.clear();
+      });
       return { success: true, message: "Member added", id: row.id, data: toTeamMemberAnswer(row) };
     },
   );
 
-  api.delete(
-    "/team/:id",
-    {
-      schema: {
-        tags: ["team"],
-        summary: "Delete a member and the photo",
-        params: idParams,
-        response: { 200: messageAnswer },
-      },
-    },
-    async (request) => {
-      const row = await deleteTeamMember(context.db, request.params.id);
-      if (!row) throw new ApiError(404, "Member not found");
-      context.cache.clear();
-      await context.images.remove("team", [row.image]);
-      return { success: true, message: "Member deleted" };
-    },
-  );
+  registerDeleteById(app, context, {
+    path: "/team/:id",
+    tag: "team",
+    summary: "Delete a member and the photo",
+    remove: ({ id }) => deleteTeamMember(context.db, id),
+    notFound: "Member not found",
+    deleted: "Member deleted",
+    shownOnSite: true,
+    removeFiles: (row) => context.images.remove("team", [row.image]),
+  });
 }

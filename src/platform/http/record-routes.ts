@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { UploadFolder } from "#src/lib/upload-urls.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
+import { readMultipart } from "#src/platform/http/multipart.ts";
+import { idParams, messageAnswer } from "#src/platform/http/route-kit.ts";
+import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
+
+export interface DeleteByIdSpec<Params extends z.ZodType, Row> {
+  /** The route's path, with its parameters (`/clients/:id`). */
+  path: string;
+  tag: string;
+  summary: string;
+  /** The path parameters; `{ id }` when absent. */
+  params?: Params;
+  /** Deletes the row and answers it, or undefined when there was none. */
+  remove: (params: z.output<Params>) => Promise<Row | undefined>;
+  notFound: string;
+  deleted: string;
+  /** The answer's schema; `{ success, message }` when absent. */
+  response?: z.ZodType;
+  /** The row was shown on the public site: drop the cached reads and pages once it is gone. */
+  shownOnSite: boolean;
+  /** Removes the files the row named, after the row is gone (a file never outlives nothing). */
+  removeFiles?: (row: Row) => Promise<void>;
+}
+
+/**
+ * DELETE by id: 404 with `notFound` when there is no such row; otherwise the row goes, then the
+ * public cache (when the row was shown on the site), then its files.
+ */
+export function registerDeleteById<Params extends z.ZodType = typeof idParams, Row = unknown>(
+  app: FastifyInstance,
+  context: ApiContext,
+  spec: DeleteByIdSpec<Params, Row>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    spec.path,
+    {
+      schema: {
+        tags: [spec.tag],
+        summary: spec.summary,
+        params: spec.params ?? idParams,
+        response: { 200: spec.response ?? messageAnswer },
+      },
+    },
+    async (request) => {
+      const row = await spec.remove(request.params as z.output<Params>);
+      if (row === undefined) throw new ApiError(404, spec.notFound);
+      if (spec.shownOnSite) context.cache.clear();
+      if (spec.removeFiles) await spec.removeFiles(row);
+      return { success: true, message: spec.deleted };
+    },
+  );
+}
+
+export interface ImageUploadSpec {
+  /** The multipart field of the file. */
+  field: string;
+  folder: UploadFolder;
+  /** Names the file in messages: "Logo must be a PNG, … image". */
+  label: string;
+  tooLargeMessage: string;
+  requiredMessage: string;
+}
+
+/**
+ * The body of a "create with one uploaded image" route (a client's logo, a member's photo):
+ * reads the multipart fields and the one image (size-limited while streaming), validates the
+ * fields, checks the image by its bytes and stores it re-encoded, then runs `create` with the
+ * stored name. A failed write removes the stored file; a successful one drops the public cache.
+ */
+export async function createWithUploadedImage<Schema extends z.ZodType, Row>(
+  request: FastifyRequest,
+  context: ApiContext,
+  spec: {
+    input: Schema;
+    maxFields: number;
+    maxBytes: number;
+    image: ImageUploadSpec;
+    create: (input: z.output<Schema>, image: string) => Promise<Row>;
+  },
+): Promise<Row> {
+  const { image } = spec;
+  const body = await readMultipart(request, {
+    files: {
+      [image.field]: { maxBytes: spec.maxBytes, maxCount: 1, tooLargeMessage: image.tooLargeMessage },
+    },
+    maxFields: spec.maxFields,
+  });
+  const input = parseOrThrow(spec.input, body.fields);
+  const file = body.files[image.field]?.[0];
+  if (!file) {
+    throw new ApiError(400, image.requiredMessage, {
+      errors: [{ field: image.field, message: image.requiredMessage }],
+    });
+  }
+  const [stored] = await storeImages(context.images, image.folder, [file], image.label);
+  const row = await withStoredFiles(
+    () => context.images.remove(image.folder, [stored!]),
+    () => spec.create(input, stored!),
+  );
+  context.cache.clear();
+  return row;
+}
