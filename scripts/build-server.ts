@@ -1,7 +1,7 @@
 import { build } from "esbuild";
 
 // Bundling the server (drizzle, fastify, zod…) into one file saves ~1 s of start-up and
-// ~150 MiB of memory over loading hundreds of modules (ARCHITECTURE.md, "Proven on this machine").
+// ~150 MiB of memory over loading hundreds of modules (measured: docs/performance.md).
 await build({
   entryPoints: ["src/server/start.ts"],
   outfile: "build/server.mjs",

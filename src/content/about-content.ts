@@ -1,4 +1,4 @@
-/** The About page (spec §2): mission, vision and six 'why us' cards. */
+/** The About page: mission, vision and six 'why us' cards. */
 export type WhyUsIconName = "award" | "users" | "clock" | "shield" | "messages" | "wallet";
 
 export const aboutContent = {

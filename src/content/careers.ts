@@ -1,4 +1,4 @@
-/** Spec §2 (careers): the six steps of the hiring process, in order. */
+/** Careers: the six steps of the hiring process, in order. */
 export const hiringSteps = [
   {
     title: "Job Posting & Sourcing",

@@ -1,4 +1,4 @@
-/** The Cloud VPS page (spec §2): ten managed-service cards and the nine supported providers. */
+/** The Cloud VPS page: ten managed-service cards and the nine supported providers. */
 export type ManagedServiceIconName =
   | "server"
   | "shield"
@@ -64,7 +64,7 @@ export const managedServices: readonly { title: string; text: string; icon: Mana
   },
 ];
 
-/** Spec §2: shown as text tiles with a monogram (no third-party logos are hotlinked). */
+/** Shown as text tiles with a monogram (no third-party logos are hotlinked). */
 export const vpsProviders = [
   { name: "AWS", monogram: "AWS" },
   { name: "Google", monogram: "G" },

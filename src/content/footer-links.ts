@@ -1,4 +1,4 @@
-/** Spec §2, footer: four link columns over exactly these routes. */
+/** The footer: four link columns over exactly these routes. */
 export const footerColumns = [
   {
     title: "About",

@@ -1,9 +1,9 @@
 /**
- * Static copy of the shared blocks and the home page (spec §2, §3, §9): tech stack, experience
+ * Static copy of the shared blocks and the home page: tech stack, experience
  * statistics, key benefits and testimonials.
  */
 
-/** Spec §9: the seven tech-stack categories, in order. */
+/** The seven tech-stack categories, in order. */
 export const techStack = [
   {
     category: "UI UX",
@@ -51,7 +51,7 @@ export const techStack = [
   },
 ] as const;
 
-/** Spec §2/§3: the experience statistics (end value, text), each shown with '+'. */
+/** The experience statistics (end value, text), each shown with '+'. */
 export const experienceStats = [
   { end: 3, text: "Years of Experience" },
   { end: 4, text: "Countries Served" },
@@ -60,14 +60,14 @@ export const experienceStats = [
   { end: 12, text: "Successful Projects" },
 ] as const;
 
-/** Spec §9: the counters run 2000 ms, tick every 10 ms, start when half the block is visible. */
+/** The counters run 2000 ms, tick every 10 ms, start when half the block is visible. */
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_TICK_MS = 10;
 export const COUNTER_VISIBILITY_THRESHOLD = 0.5;
 
 export type BenefitIconName = "leaf" | "refresh" | "users" | "eye";
 
-/** Spec §2/§3: key benefits (id, title, icon) with our description. */
+/** Key benefits (id, title, icon) with our description. */
 export const keyBenefits = {
   badge: "KEY BENEFITS",
   heading: "Get more AI-powered Scalable Software Development System",
@@ -106,7 +106,7 @@ export interface Testimonial {
   role: string;
   /** A generated portrait under public/images/testimonials/ (scripts/make-testimonial-images.ts). */
   image: string;
-  /** Spec §3: always 5. */
+  /** Always 5. */
   rating: 5;
   feedback: string;
 }

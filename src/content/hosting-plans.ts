@@ -1,8 +1,8 @@
 /**
- * Spec §3 (hosting plans) and §9 (hosting claims). Currencies: docs/decisions/0007-hosting-currency.md.
+ * The hosting plans and their claims. Currencies: docs/decisions/0007-hosting-currency.md.
  */
 export interface HostingPlan {
-  /** The billing portal's product id (spec §2: product 1, 2 or 3). */
+  /** The billing portal's product id (product 1, 2 or 3). */
   productId: 1 | 2 | 3;
   name: string;
   currency: "₹" | "$";
@@ -14,7 +14,7 @@ export interface HostingPlan {
   extras: readonly string[];
 }
 
-/** Spec §3: every plan includes these. */
+/** Every plan includes these. */
 export const allPlanFeatures = ["Unmetered bandwidth", "Free SSL certificate", "Daily backup"] as const;
 
 export const hostingPlans: readonly HostingPlan[] = [
@@ -59,7 +59,7 @@ export const hostingPlans: readonly HostingPlan[] = [
   },
 ];
 
-/** Spec §9: the payment term of the plan buttons is 12 months. */
+/** The payment term of the plan buttons is 12 months. */
 export const HOSTING_TERM_MONTHS = 12;
 
 /**
@@ -81,7 +81,7 @@ export const hostingClaims = {
   refundDays: 30,
 } as const;
 
-/** Spec §2/§9: the free extras; WHOIS privacy is valued at 749. */
+/** The free extras; WHOIS privacy is valued at 749. */
 export const freeExtras = [
   {
     title: "Free domain with annual plans",
@@ -104,7 +104,7 @@ export const freeExtras = [
 
 export type IncludedIconName = "gauge" | "shield" | "database" | "headset" | "server" | "zap";
 
-/** Spec §2: six 'included with every plan' cards. */
+/** Six 'included with every plan' cards. */
 export const includedFeatures: readonly { title: string; text: string; icon: IncludedIconName }[] = [
   {
     title: "99.9% uptime guarantee",
@@ -138,7 +138,7 @@ export const includedFeatures: readonly { title: string; text: string; icon: Inc
   },
 ];
 
-/** Spec §2: a nine-item FAQ, one item open at a time. */
+/** A nine-item FAQ, one item open at a time. */
 export const hostingFaq = [
   {
     question: "What is web hosting and why do I need it?",

@@ -17,7 +17,7 @@ export interface LegalDocument {
 
 const address = `${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}, ${company.address.country}`;
 
-/** Spec §2: the privacy policy has nine sections. */
+/** The privacy policy has nine sections. */
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   lastUpdated: "1 January 2025",
@@ -95,7 +95,7 @@ export const privacyPolicy: LegalDocument = {
   ],
 };
 
-/** Spec §2: the ten sections of the terms and conditions, in the spec's order. */
+/** The ten sections of the terms and conditions, in their order on the page. */
 export const termsAndConditions: LegalDocument = {
   title: "Terms and Conditions",
   lastUpdated: "1 January 2025",

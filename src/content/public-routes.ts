@@ -1,5 +1,5 @@
 /**
- * Spec §2: the 22 public routes, in the spec's order, written in their canonical form (the
+ * The 22 public routes, in the navigation's order, written in their canonical form (the
  * aliases /services/Cloud, /services/Cyber and /careers/Job canonicalise to lowercase).
  * /about/portfolio/:id is listed per project by the sitemap, from the database.
  */

@@ -1,6 +1,6 @@
 /**
- * Spec §2 (services overview) and §3 (service card): the nine cards with their call to action,
- * route, colour and entrance animation, in the order of the spec's table.
+ * The services overview and its service cards: the nine cards with their call to action,
+ * route, colour and entrance animation, in the order of the services overview.
  */
 export type ServiceColor = "green" | "blue" | "purple" | "orange" | "red" | "teal" | "pink";
 export type ServiceIconName =
@@ -117,5 +117,5 @@ export const serviceCards: readonly ServiceCard[] = [
   },
 ];
 
-/** Spec §9: service cards animate for 1000 ms. */
+/** Service cards animate for 1000 ms. */
 export const SERVICE_CARD_ANIMATION_MS = 1000;

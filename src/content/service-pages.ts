@@ -1,5 +1,5 @@
 /**
- * The nine service pages (spec §2, "Individual service pages"). Seven share one shape (banner,
+ * The nine service pages. Seven share one shape (banner,
  * overview, process steps, service accordion, technologies where present, closing banner with a
  * hire button); cloud management and cyber security add a seven-step process, seven services, a
  * technology stack and a call to action.
@@ -15,7 +15,7 @@ export type ServiceSlug =
   | "cloud"
   | "cyber";
 
-/** The hire modal's developer options (spec §5), kept as plain strings so content imports no feature. */
+/** The hire modal's developer options, kept as plain strings so content imports no feature. */
 export type HireCategory =
   | "Web Development"
   | "UIUX Design"
@@ -49,7 +49,7 @@ export interface ServicePage {
   overview: { heading: string; paragraphs: readonly string[]; highlights: readonly string[] };
   process: { heading: string; intro: string; steps: readonly ServiceStep[] };
   offerings: { heading: string; intro: string; items: readonly ServiceOffering[] };
-  /** Absent where the spec says there is no technology section (IT consultancy). */
+  /** Absent where the page has no technology section (IT consultancy). */
   technologies?: { heading: string; items: readonly string[] };
   closing: { heading: string; text: string; hireLabel: string };
 }
@@ -1090,7 +1090,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
   },
 };
 
-/** Spec §4/§9: the description of a newly chosen process step appears after 500 ms. */
+/** The description of a newly chosen process step appears after 500 ms. */
 export const PROCESS_DESCRIPTION_DELAY_MS = 500;
 
 /** Looks a page up by the last segment of its route, in either spelling (/services/Cloud, /services/cloud). */

@@ -1,4 +1,4 @@
-/** The nine services: the order and routes of spec §2 (services overview table). */
+/** The nine services: in the order and with the routes of the services overview. */
 export const serviceLinks = [
   { label: "Web Development", to: "/services/web-development" },
   { label: "UI UX Design", to: "/services/ui-ux" },
@@ -25,7 +25,7 @@ export const navLinksAfterServices = [
   { label: "Privacy Policy", to: "/privacypolicy" },
 ] as const;
 
-/** Spec §2: on desktop the digital marketing link appears twice in the Services dropdown. */
+/** On desktop the digital marketing link appears twice in the Services dropdown. */
 export const desktopServiceLinks = [
   ...serviceLinks,
   { label: "Digital Marketing", to: "/services/digitalmarketing" },

@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * Building blocks of every form's schema. The same schema validates in the browser (the form)
  * and on the server (the route), so a message written here is what the visitor sees either way.
- * The spec gives no length limits (§5); these are ours, documented in docs/decisions/0004-input-limits.md.
+ * Length limits of every text field, documented in docs/decisions/0004-input-limits.md.
  */
 
 export const LIMITS = {
@@ -15,7 +15,7 @@ export const LIMITS = {
   url: 500,
 } as const;
 
-/** Spec §5/§9: every uploaded image (logo, photo, poster, project image, tech icon) at most 5 MB. */
+/** Every uploaded image (logo, photo, poster, project image, tech icon) at most 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export function requiredText(label: string, max: number = LIMITS.shortText) {

@@ -10,7 +10,7 @@ export type Submission =
   | { sent: true }
   /** The server said no: its message, if it gave one. */
   | { sent: false; unreachable: false; message: string | undefined }
-  /** The request never arrived (spec §8 words this apart from a refusal). */
+  /** The request never arrived. */
   | { sent: false; unreachable: true };
 
 /**

@@ -1,4 +1,4 @@
-/** Where each kind of public image is served from (spec §3, §7: uploads/clients and friends). */
+/** Where each kind of public image is served from (uploads/clients and friends). */
 export const UPLOAD_FOLDERS = ["clients", "team", "projects", "technologies"] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
@@ -6,7 +6,7 @@ export function uploadUrl(folder: UploadFolder, file: string): string {
   return `/uploads/${folder}/${encodeURIComponent(file)}`;
 }
 
-/** Spec §3: image paths not beginning with http are prefixed with the company host. */
+/** Image paths not beginning with http are prefixed with the company host. */
 export function imageSrc(pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl) || pathOrUrl.startsWith("/")) return pathOrUrl;
   return `/${pathOrUrl}`;

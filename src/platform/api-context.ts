@@ -18,11 +18,11 @@ export interface ApiContext {
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Reachable without an admin token (the issue's public list); everything else is guarded. */
+    /** Reachable without an admin token (marked per route); everything else is guarded. */
     public?: boolean;
-    /** The answer also carries `Success` (spec §8: the admin login and one hire form read it). */
+    /** The answer also carries `Success` (the admin login and one hire form read it). */
     capitalSuccess?: boolean;
-    /** A failure also carries `error` (spec §7: the portfolio screens use it when present). */
+    /** A failure also carries `error` (the portfolio screens use it when present). */
     errorField?: boolean;
     /** The multipart body, for OpenAPI only (such routes validate their parts themselves). */
     multipartDoc?: MultipartDoc;

@@ -174,7 +174,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       info: {
         title: "Arvexa Technologies API",
         version: "1.0.0",
-        description: "The HTTP contract of spec §7. Admin routes need `Authorization: Bearer <token>`.",
+        description:
+          "The HTTP API of the site and the back office. Admin routes need `Authorization: Bearer <token>`.",
       },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },
@@ -186,7 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     baseDir: swaggerUiStaticDir,
     logo: { type: "image/svg+xml", content: await fs.readFile(path.join(swaggerUiStaticDir, "logo.svg")) },
     // Swagger UI's scripts are its own files ('self'); it sets style attributes and uses data:
-    // images, so this page alone allows those two (docs/decisions/0005-api-auth-and-limits.md).
+    // images, so this page alone allows those two (docs/decisions/0005-api-implementation.md).
     transformStaticCSP: (header) =>
       `${header.replace("img-src 'self'", "img-src 'self' data:")}; style-src-attr 'unsafe-inline'`,
     uiConfig: { url: "/api/openapi.json" },
@@ -236,7 +237,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
-  // The API (spec §7): each feature registers its routes; all are guarded unless marked public.
+  // The API: each feature registers its routes; all are guarded unless marked public.
   app.register(
     async (api) => {
       api.addHook("onRequest", createAdminGuard(context));

@@ -30,7 +30,7 @@ export function SiteFooter() {
               {company.address.region}, for businesses across the world.
             </p>
 
-            {/* Spec §2/§5: an email box whose arrow button has no action. */}
+            {/* An email box whose arrow button has no action. */}
             <form className="mt-6 max-w-sm" onSubmit={(event) => event.preventDefault()}>
               <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
                 Subscribe to our newsletter

@@ -8,7 +8,7 @@ import {
   serviceLinks,
 } from "#src/content/services.ts";
 
-/** Spec §9: the navigation bar takes its scrolled style past 50 px. */
+/** The navigation bar takes its scrolled style past 50 px. */
 export const SCROLLED_THRESHOLD_PX = 50;
 
 function useScrolledPast(threshold: number) {
@@ -91,7 +91,7 @@ function NavDropdown({ label, items }: DropdownProps) {
         className="absolute left-0 top-full z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
       >
         {items.map((item, position) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the spec lists one link twice, so the route alone is not unique
+          // biome-ignore lint/suspicious/noArrayIndexKey: the menu lists one link twice, so the route alone is not unique
           <li key={`${item.to}-${position}`}>
             <NavLink
               to={item.to}

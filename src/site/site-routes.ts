@@ -2,7 +2,7 @@ import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/r
 
 const SERVICE_PAGE = "./site/services/service-page.tsx";
 
-// The public site's route table (spec §2). File paths are relative to src/ (React Router's app directory).
+// The public site's route table. File paths are relative to src/ (React Router's app directory).
 export const siteRoutes: RouteConfigEntry[] = [
   layout("./site/site-layout.tsx", { id: "site" }, [
     index("./site/home/home-page.tsx"),
@@ -17,7 +17,7 @@ export const siteRoutes: RouteConfigEntry[] = [
     route("services/it-consultance", SERVICE_PAGE, { id: "service-it-consultance" }),
     route("services/devops", SERVICE_PAGE, { id: "service-devops" }),
     route("services/digitalmarketing", SERVICE_PAGE, { id: "service-digitalmarketing" }),
-    // Spec §2: both spellings reach the page; the canonical URL is lowercase.
+    // Both spellings reach the page; the canonical URL is lowercase.
     route("services/Cloud", SERVICE_PAGE, { id: "service-cloud-capitalised", caseSensitive: true }),
     route("services/cloud", SERVICE_PAGE, { id: "service-cloud", caseSensitive: true }),
     route("services/Cyber", SERVICE_PAGE, { id: "service-cyber-capitalised", caseSensitive: true }),
@@ -27,7 +27,7 @@ export const siteRoutes: RouteConfigEntry[] = [
     // End of half A.
     // Careers, apply, contact, portfolio, legal pages.
     route("careers", "./site/careers/careers-page.tsx"),
-    // Spec §2: the Apply button goes to /careers/Job; /careers/job is the canonical spelling.
+    // The Apply button goes to /careers/Job; /careers/job is the canonical spelling.
     route("careers/Job", "./site/careers/apply-page.tsx", { id: "apply-job", caseSensitive: true }),
     route("careers/job", "./site/careers/apply-page.tsx", { id: "apply-job-lowercase" }),
     route("contact", "./site/contact/contact-page.tsx"),

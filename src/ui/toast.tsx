@@ -1,7 +1,7 @@
 import { CheckCircle2, X, XCircle } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
 
-/** Spec §8/§9: toasts appear top-right and close by themselves after 5000 ms. */
+/** Toasts appear top-right and close by themselves after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastKind = "success" | "error";

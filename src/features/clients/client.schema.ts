@@ -8,7 +8,7 @@ export const clientInput = z.strictObject({
 });
 export type ClientInput = z.input<typeof clientInput>;
 
-/** Spec §5/§8 (admin clients management). */
+/** The texts of the admin clients screen: shown word for word, and imported by the tests. */
 export const clientTexts = {
   logoRequired: "Please select a logo file",
   fetchFailed: "Failed to fetch clients. Please check your connection.",
@@ -27,7 +27,7 @@ export const clientTexts = {
 } as const;
 
 /**
- * One client of GET /api/clients (a bare array). `logo` is the stored file name (spec §3: the
+ * One client of GET /api/clients (a bare array). `logo` is the stored file name (the
  * client builds `/uploads/clients/{logo}`); `logo_url` is that full path.
  */
 export const clientRow = z.object({

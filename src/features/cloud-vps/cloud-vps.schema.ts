@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, honeypotField, LIMITS, requiredPhone, requiredText } from "#src/lib/form-fields.ts";
 
-/** POST /api/cloudvps/cloudvps (spec §5: every field required). */
+/** POST /api/cloudvps/cloudvps (every field required). */
 export const cloudVpsEnquiryInput = z.strictObject({
   name: requiredText("Full name"),
   email: emailField,

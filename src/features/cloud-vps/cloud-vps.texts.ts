@@ -1,6 +1,6 @@
 // The cloud VPS texts, free of zod so that pages can show them without loading the schemas.
 
-/** Spec §8 (cloud VPS form; admin screen). */
+/** The texts of the cloud VPS form and of its admin screen: shown word for word, and imported by the tests. */
 export const cloudVpsTexts = {
   success: "Thank you for your inquiry! We'll get back to you soon.",
   failed: "Failed to submit inquiry",

@@ -9,7 +9,7 @@ import {
 
 export { contactMessageTexts } from "./contact-message.texts.ts";
 
-/** POST /api/contact/contact (spec §5: full name and email required; phone and message optional). */
+/** POST /api/contact/contact (full name and email required; phone and message optional). */
 export const contactMessageInput = z.strictObject({
   name: requiredText("Full name"),
   email: emailField,

@@ -1,12 +1,12 @@
 // Texts and constants the pages show, free of zod so that a page can use them without
 // loading the schemas (src/ui/lazy-zod-resolver.ts). The schema module re-exports them.
 
-/** Spec §8 (public, contact). */
+/** The texts of the public contact form: shown word for word, and imported by the tests. */
 export const contactMessageTexts = {
   success: "Thank you! Your message has been sent. We'll reply within 24 hours.",
   failed: "Failed to send message",
   networkError: "An error occurred while sending your message",
-  /** Admin contact data screen; the spec shows no texts for it beyond the confirmation (§5). */
+  /** The admin contact data screen's own words (beyond its confirmation). */
   adminEmpty: "No contact messages found.",
   adminFetchFailed: "Failed to fetch contact messages",
   adminConfirmDelete: "Are you sure you want to delete this record?",

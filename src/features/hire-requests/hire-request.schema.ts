@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, honeypotField, LIMITS, requiredText } from "#src/lib/form-fields.ts";
 
-/** Spec §5: the developer options of the hire modal; also the admin's hiring/:developer values. */
+/** The developer options of the hire modal; also the admin's hiring/:developer values. */
 export const DEVELOPER_CATEGORIES = [
   "Web Development",
   "UIUX Design",
@@ -24,7 +24,7 @@ export const hireRequestInput = z.strictObject({
 });
 export type HireRequestInput = z.input<typeof hireRequestInput>;
 
-/** Spec §8 (public hire modal; admin hiring screen). */
+/** The texts of the public hire modal and of the admin hiring screen: shown word for word, and imported by the tests. */
 export const hireRequestTexts = {
   success: "Thank you! Our team will contact you shortly.",
   failed: "Failed to submit the form. Try again!",

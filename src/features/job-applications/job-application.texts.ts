@@ -1,7 +1,7 @@
 // Texts and constants the pages show, free of zod so that a page can use them without
 // loading the schemas (src/ui/lazy-zod-resolver.ts). The schema module re-exports them.
 
-/** Spec §4/§8 (apply form; admin applications screen). */
+/** The texts of the apply form and of the admin applications screen: shown word for word, and imported by the tests. */
 export const jobApplicationTexts = {
   success: "Successfully applied for the job!",
   failed: "Something went wrong",
@@ -17,7 +17,7 @@ export const jobApplicationTexts = {
   adminConfirmDelete: "Are you sure you want to delete this application?",
 } as const;
 
-/** Spec §5/§9: resumes are PDF, DOC or DOCX; we allow up to 10 MiB. */
+/** Resumes are PDF, DOC or DOCX; we allow up to 10 MiB. */
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
 
 export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;

@@ -3,7 +3,7 @@ import { requiredText } from "#src/lib/form-fields.ts";
 
 export { jobTexts } from "./job.texts.ts";
 
-/** POST /api/job/job (spec §5: jobname, time, location required). */
+/** POST /api/job/job (jobname, time, location required). */
 export const jobInput = z.strictObject({
   jobname: requiredText("Job name"),
   time: requiredText("Time", 60),

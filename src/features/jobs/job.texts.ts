@@ -1,7 +1,7 @@
 // Texts and constants the pages show, free of zod so that a page can use them without
 // loading the schemas (src/ui/lazy-zod-resolver.ts). The schema module re-exports them.
 
-/** Spec §2/§8 (careers page; admin post job screen). */
+/** The texts of the careers page and of the admin post job screen: shown word for word, and imported by the tests. */
 export const jobTexts = {
   loading: "Loading job openings...",
   empty: "No job openings available at the moment.",

@@ -3,7 +3,7 @@ import { LIMITS, MAX_IMAGE_BYTES, requiredText } from "#src/lib/form-fields.ts";
 
 export { projectTexts } from "./project.texts.ts";
 
-/** Spec §5/§9: every image at most 5 MB (shared with the other image uploads, in lib). */
+/** Every image at most 5 MB (shared with the other image uploads, in lib). */
 export { MAX_IMAGE_BYTES };
 export const MAX_PROJECT_IMAGES = 10;
 export const MAX_TECHNOLOGIES = 20;

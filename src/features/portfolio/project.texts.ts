@@ -1,7 +1,7 @@
 // Texts and constants the pages show, free of zod so that a page can use them without
 // loading the schemas (src/ui/lazy-zod-resolver.ts). The schema module re-exports them.
 
-/** Spec §5/§8 (admin portfolio management; public portfolio). */
+/** The texts of the admin portfolio screens and of the public portfolio: shown word for word, and imported by the tests. */
 export const projectTexts = {
   posterTooLarge: "Poster image too large. Max size is 5MB.",
   imagesTooLarge: "One or more project images are too large. Max size is 5MB each.",

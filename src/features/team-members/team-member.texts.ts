@@ -1,7 +1,7 @@
 // Texts and constants the pages show, free of zod so that a page can use them without
 // loading the schemas (src/ui/lazy-zod-resolver.ts). The schema module re-exports them.
 
-/** Spec §2/§8 (team page; admin team management). */
+/** The texts of the team page and of the admin team screen: shown word for word, and imported by the tests. */
 export const teamMemberTexts = {
   loading: "Loading...",
   noLeaders: "No leaders found.",

@@ -6,7 +6,7 @@ import { ApiError } from "./api-errors.ts";
 export interface FileRule {
   maxBytes: number;
   maxCount: number;
-  /** The 413 answer when one file is over maxBytes (the spec's texts, e.g. 'Poster image too large…'). */
+  /** The 413 answer when one file is over maxBytes (each upload's own text, e.g. 'Poster image too large…'). */
   tooLargeMessage: string;
 }
 

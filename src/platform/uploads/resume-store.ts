@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { ResumeType } from "./file-types.ts";
 
-/** How long a signed resume link works (the issue: at most 10 minutes). */
+/** How long a signed resume link works (at most 10 minutes). */
 export const RESUME_LINK_SECONDS = 10 * 60;
 
 /**

@@ -12,7 +12,7 @@ import type { Route } from "./+types/team-page";
 export const DEFAULT_PROFILE = "/images/default-profile.svg";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // Spec §8: team fetch errors on the public page are silently ignored (the sections show empty).
+  // Team fetch errors on the public page are silently ignored (the sections show empty).
   try {
     return { members: await context.get(pageDataContext).listTeamMembers() };
   } catch {

@@ -5,7 +5,7 @@ import type { ClientRowAnswer } from "#src/features/clients/client.schema.ts";
 import { FallbackImage } from "./fallback-image.tsx";
 import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 
-/** Spec §9: carousels move every 3000 ms. */
+/** Carousels move every 3000 ms. */
 export const CLIENT_SLIDER_INTERVAL_MS = 3000;
 export const DEFAULT_LOGO = "/images/default-logo.svg";
 
@@ -15,7 +15,7 @@ interface ClientSliderProps {
 }
 
 /**
- * The client logo slider of Home and About (spec §2). It advances by itself unless the visitor
+ * The client logo slider of Home and About. It advances by itself unless the visitor
  * paused it, prefers reduced motion, or is hovering or focusing it (WCAG 2.2.2); the logos are
  * in the server HTML as a plain scrollable row.
  */

@@ -10,7 +10,7 @@ import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 const finalValues = experienceStats.map((stat) => stat.end);
 
 /**
- * Spec §4/§9: the counters count up from 0 over 2000 ms in 10 ms ticks once at least half the
+ * The counters count up from 0 over 2000 ms in 10 ms ticks once at least half the
  * block is visible, reset when it leaves view and count again on re-entry. The server HTML (and
  * a visitor without JavaScript or who prefers reduced motion) gets the final numbers.
  */

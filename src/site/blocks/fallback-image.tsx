@@ -8,7 +8,7 @@ type FallbackImageProps = ComponentPropsWithoutRef<"img"> & {
 };
 
 /**
- * An image that swaps to a default picture when its own fails to load (spec §3, §8). An image
+ * An image that swaps to a default picture when its own fails to load. An image
  * that already failed before hydration has no onError left to fire, so the effect checks it too.
  */
 export function FallbackImage({ src, fallbackSrc, alt, ...props }: FallbackImageProps) {

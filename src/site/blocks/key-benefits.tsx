@@ -9,7 +9,7 @@ const icons: Record<BenefitIconName, typeof Leaf> = {
   eye: Eye,
 };
 
-/** Spec §2: the key benefits block, with four numbered cards that react to hover and focus. */
+/** The key benefits block, with four numbered cards that react to hover and focus. */
 export function KeyBenefits() {
   return (
     <section aria-labelledby="benefits-heading" className="bg-slate-50 py-16 sm:py-24">

@@ -3,7 +3,7 @@ import { TESTIMONIAL_IMAGE_SIZE, testimonials } from "#src/content/home-content.
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-/** Spec §2: 'Our happy clients say about us', 5 stars each, 3 columns large, 2 medium. */
+/** Testimonials: 'Our happy clients say about us', 5 stars each, 3 columns large, 2 medium. */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="py-16 sm:py-24">

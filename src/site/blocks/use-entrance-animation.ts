@@ -13,7 +13,7 @@ const keyframes: Record<"fade-right" | "fade-left", Keyframe[]> = {
 };
 
 /**
- * Spec §3/§9: service cards fade in from their side (fade-right / fade-left) over 1000 ms the
+ * Service cards fade in from their side (fade-right / fade-left) over 1000 ms the
  * first time they scroll into view. Web Animations, not inline styles (decision 0003): nothing is
  * ever hidden in the HTML, and reduced motion skips it.
  */
@@ -36,7 +36,7 @@ export function useEntranceAnimation(
           element.animate?.(keyframes[kind], { duration: durationMs, easing: "ease" });
         }
       },
-      // Spec §9: an offset of 120 px before the card counts as "in view".
+      // An offset of 120 px before the card counts as "in view".
       { rootMargin: "0px 0px -120px 0px" },
     );
     for (const element of list.querySelectorAll(selector)) observer.observe(element);

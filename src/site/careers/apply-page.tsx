@@ -5,7 +5,7 @@ import { ApplyForm } from "#src/features/job-applications/site/apply-form.tsx";
 import { pageMeta } from "../seo.ts";
 import type { Route } from "./+types/apply-page";
 
-/** The job chosen on the careers page travels in the URL, so a reload keeps it (spec §2). */
+/** The job chosen on the careers page travels in the URL, so a reload keeps it. */
 export function loader({ request }: Route.LoaderArgs) {
   const technology = new URL(request.url).searchParams.get("technology")?.trim().slice(0, 120) ?? "";
   return { technology };

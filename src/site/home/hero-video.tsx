@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "#src/site/blocks/use-reduced-motion.ts";
 
 /**
- * Spec §2/§9: the video starts muted, autoplays, loops and is 500 px high, with a mute/unmute
+ * The video starts muted, autoplays, loops and is 500 px high, with a mute/unmute
  * toggle. A pause button too (WCAG 2.2.2); with reduced motion it does not start by itself.
  */
 export function HeroVideo() {

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { techStack } from "#src/content/home-content.ts";
 import { TechTile } from "#src/site/blocks/tech-tile.tsx";
 
-/** Spec §2/§9: seven categories; choosing one lists its technologies. An ARIA tablist. */
+/** Seven categories; choosing one lists its technologies. An ARIA tablist. */
 export function TechStackExplorer() {
   const [selected, setSelected] = useState(0);
   const baseId = useId();

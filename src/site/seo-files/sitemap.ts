@@ -6,7 +6,7 @@ function escapeXml(value: string) {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** /sitemap.xml: every public route of spec §2 (canonical forms) and every project page. */
+/** /sitemap.xml: every public route (canonical forms, src/content/public-routes.ts) and every project page. */
 export async function loader({ context }: Route.LoaderArgs) {
   const pageData = context.get(pageDataContext);
   const origin = pageData.links.publicOrigin.replace(/\/$/, "");

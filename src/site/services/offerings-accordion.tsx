@@ -7,7 +7,7 @@ export interface AccordionItem {
 }
 
 /**
- * Spec §4: one item open at a time; clicking the open item closes it. Every answer is in the
+ * One item open at a time; clicking the open item closes it. Every answer is in the
  * server HTML (hidden until opened), so search engines and no-JS visitors still get the text.
  */
 export function Accordion({

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { PROCESS_DESCRIPTION_DELAY_MS, type ServiceStep } from "#src/content/service-pages.ts";
 
 /**
- * Spec §4: one step active at a time (the first by default); the description of a newly chosen
+ * One step active at a time (the first by default); the description of a newly chosen
  * step appears after 500 ms.
  */
 export function ProcessSteps({ steps }: { steps: readonly ServiceStep[] }) {

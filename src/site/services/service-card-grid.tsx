@@ -32,7 +32,7 @@ export const serviceIcons: Record<ServiceIconName, typeof Globe> = {
   shield: ShieldCheck,
 };
 
-/** Whole class names, so Tailwind sees every one of them (spec §3: seven card colours). */
+/** Whole class names, so Tailwind sees every one of them (seven card colours). */
 export const serviceColorClasses: Record<ServiceColor, { icon: string; bar: string; link: string }> = {
   green: {
     icon: "bg-emerald-100 text-emerald-700",
@@ -55,7 +55,7 @@ export const serviceColorClasses: Record<ServiceColor, { icon: string; bar: stri
   pink: { icon: "bg-pink-100 text-pink-700", bar: "from-pink-400 to-fuchsia-600", link: "text-pink-700" },
 };
 
-/** The nine service cards: 1 column extra small, 2 small, 3 large (spec §2). */
+/** The nine service cards: 1 column extra small, 2 small, 3 large. */
 export function ServiceCardGrid({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   const listRef = useRef<HTMLUListElement>(null);

@@ -11,7 +11,7 @@ import { Accordion } from "./offerings-accordion.tsx";
 import { ProcessSteps } from "./process-steps.tsx";
 
 /**
- * One module for the nine service pages (spec §2). The route table points several entries here;
+ * One module for the nine service pages. The route table points several entries here;
  * the last path segment picks the page, in either spelling (/services/Cloud and /services/cloud).
  */
 export function loader({ request }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import type { Route } from "./+types/services-page";
 import { ServiceCardGrid } from "./service-card-grid.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
-  // Spec §2: 'Our Services' followed by the company name.
+  // The title: 'Our Services' followed by the company name.
   return pageMeta({
     matches,
     path: "/services",

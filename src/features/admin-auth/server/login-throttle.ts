@@ -1,11 +1,11 @@
-/** Failed logins allowed per number and per address within the window (the issue: 5 in 15 minutes). */
+/** Failed logins allowed per number and per address within the window (5 in 15 minutes). */
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const MAX_TRACKED_KEYS = 50_000;
 
 /**
  * Counts failed logins per key ("number:…", "ip:…") in memory, per instance
- * (docs/decisions/0005-api-auth-and-limits.md). Only a success or the passing of time changes it.
+ * (docs/decisions/0005-api-implementation.md). Only a success or the passing of time changes it.
  */
 export class LoginThrottle {
   readonly #failures = new Map<string, number[]>();

@@ -19,7 +19,7 @@ const emptyValues: CloudVpsEnquiryInput = { name: "", email: "", number: "", mes
 
 const FIELDS = Object.keys(emptyValues);
 
-/** Spec §2/§5/§8: the cloud VPS enquiry form; results are toasts, field errors sit by each field. */
+/** The cloud VPS enquiry form; results are toasts, field errors sit by each field. */
 export function CloudVpsForm() {
   const {
     register,

@@ -21,7 +21,7 @@ const validation = lazyZodResolver<ContactFormValues, ContactFormOutput>(() =>
 const EMPTY: ContactFormValues = { name: "", email: "", number: "", message: "", website: "" };
 const FIELDS = ["name", "email", "number", "message"] as const;
 
-/** Spec §4/§5/§8: the contact form (full name and email required; phone and message optional). */
+/** The contact form (full name and email required; phone and message optional). */
 export function ContactForm() {
   const {
     register,

@@ -14,7 +14,7 @@ interface HireDeveloperButtonProps {
 }
 
 /**
- * A hire button and the modal it opens (spec §2: "closes on success, cancel or close"). The
+ * A hire button and the modal it opens ("closes on success, cancel or close"). The
  * Modal returns focus to this button when it closes.
  */
 export function HireDeveloperButton({ label, category, className }: HireDeveloperButtonProps) {

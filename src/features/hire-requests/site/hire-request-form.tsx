@@ -25,7 +25,7 @@ interface HireRequestFormProps {
   onCancel: () => void;
 }
 
-/** Spec §2/§4/§5/§8: the hire-a-developer form inside the modal. */
+/** The hire-a-developer form inside the modal. */
 export function HireRequestForm({ category, onSuccess, onCancel }: HireRequestFormProps) {
   const emptyValues: HireRequestInput = {
     name: "",

@@ -78,7 +78,7 @@ export function ApplyForm({ initialTechnology }: { initialTechnology: string }) 
     setOutcome(null);
     const form = new FormData();
     for (const field of TEXT_FIELDS) form.append(field, values[field]);
-    // Spec §4: a fresher sends an empty last company; the flag itself is not sent.
+    // A fresher sends an empty last company; the flag itself is not sent.
     if (values.fresher) form.set("last_company", "");
     form.append(HONEYPOT_FIELD, values.website ?? "");
     const resume = values.resume?.[0];

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { JobRowAnswer } from "../job.schema.ts";
 import { jobTexts } from "../job.texts.ts";
 
-/** Spec §2: Apply carries the job name as technology, in the URL so that a reload keeps it. */
+/** Apply carries the job name as technology, in the URL so that a reload keeps it. */
 export function applyHref(jobname: string): string {
   return `/careers/Job?${new URLSearchParams({ technology: jobname })}`;
 }

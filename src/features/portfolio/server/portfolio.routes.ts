@@ -100,7 +100,7 @@ const projectImageParams = z.strictObject({ id: positiveId, imageId: positiveId 
 const projectTechnologyParams = z.strictObject({ id: positiveId, techId: positiveId });
 
 /**
- * The portfolio (spec §4 save flow): categories and projects to read (public); create, update,
+ * The portfolio: categories and projects to read (public); create, update,
  * add images, add technologies, delete (admin). Removing one image or technology is our
  * addition, so an edit can take them away.
  */

@@ -2,7 +2,7 @@ import { ArrowRight, Building2, Globe2 } from "lucide-react";
 import { Link } from "react-router";
 import type { ProjectRowAnswer } from "../project.schema.ts";
 
-/** Spec §2 (portfolio): project cards alternate the side of their image; View opens the project. */
+/** Project cards alternate the side of their image; View opens the project. */
 export function ProjectCard({ project, imageRight }: { project: ProjectRowAnswer; imageRight: boolean }) {
   return (
     <article

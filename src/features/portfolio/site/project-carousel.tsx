@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 
-/** Spec §9: the project carousel advances every 3000 ms. */
+/** The project carousel advances every 3000 ms. */
 export const CAROUSEL_INTERVAL_MS = 3000;
 
 function usePrefersReducedMotion() {
@@ -24,7 +24,7 @@ interface CarouselProps {
 /**
  * The project's screens. Rotation pauses while the pointer or focus is inside, stops for good
  * with the pause button (WCAG 2.2.2), and never starts when the visitor prefers reduced motion.
- * Indicators appear only for more than one image (spec §2).
+ * Indicators appear only for more than one image.
  */
 export function ProjectCarousel({ name, images }: CarouselProps) {
   const [current, setCurrent] = useState(0);
