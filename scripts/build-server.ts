@@ -1,7 +1,8 @@
 import { build } from "esbuild";
 
 // Bundling the server (drizzle, fastify, zod…) into one file saves ~1 s of start-up and
-// ~150 MiB of memory over loading hundreds of modules (measured: docs/performance.md).
+// ~150 MiB of memory over loading hundreds of modules (measured when the server was first bundled;
+// docs/performance.md has the current start-up and memory figures).
 await build({
   entryPoints: ["src/server/start.ts"],
   outfile: "build/server.mjs",
