@@ -2,6 +2,7 @@ import type { ContentCache } from "#src/platform/content-cache.ts";
 import type { Db } from "#src/platform/db/client.ts";
 import type { Env } from "#src/platform/env.ts";
 import type { MultipartDoc } from "#src/platform/http/openapi.ts";
+import type { MailService } from "#src/platform/mail/mail-service.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import type { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 
@@ -13,6 +14,8 @@ export interface ApiContext {
   resumes: ResumeStore;
   /** Public reads; cleared after every write that changes what the public sees. */
   cache: ContentCache;
+  /** The outbox: submissions enqueue their mails in their own transaction. */
+  mail: MailService;
   now: () => Date;
 }
 

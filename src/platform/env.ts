@@ -12,6 +12,15 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** `a@b.example`, `Name <a@b.example>`, or several of them separated by commas; no line breaks. */
+const mailbox = /^\s*(?:[^<>\r\n,]*<[^\s@<>,]+@[^\s@<>,]+>|[^\s@<>,]+@[^\s@<>,]+)\s*$/;
+const mailboxList = z
+  .string()
+  .refine(
+    (value) => value.split(",").every((part) => mailbox.test(part)),
+    "must be one or more e-mail addresses (`a@example.com` or `Name <a@example.com>`), comma-separated",
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,6 +47,17 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Signs the admin's resume links; unset: a secret kept in DATA_DIR/private/link-secret. */
   RESUME_LINK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** smtp:// or smtps://, with user and password when the server needs them; unset: mail is off. */
+  SMTP_URL: z
+    .url()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** The sender of every mail: an address, or `Name <address>`. */
+  MAIL_FROM: mailboxList.optional(),
+  /** The company's inbox for new submissions: one or more addresses, comma-separated. */
+  NOTIFY_TO: mailboxList.optional(),
+  /** The careers inbox for job applications; NOTIFY_TO when unset. */
+  NOTIFY_TO_APPLICATIONS: mailboxList.optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -19,6 +19,7 @@ import { registerHireRequestRoutes } from "#src/features/hire-requests/server/hi
 import { registerJobApplicationRoutes } from "#src/features/job-applications/server/job-applications.routes.ts";
 import { registerResumeDownloadRoute } from "#src/features/job-applications/server/resume-download.routes.ts";
 import { registerJobRoutes } from "#src/features/jobs/server/jobs.routes.ts";
+import { registerOutboxRoutes } from "#src/features/outbox/server/outbox.routes.ts";
 import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
 import { registerTeamMemberRoutes } from "#src/features/team-members/server/team-members.routes.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
@@ -31,6 +32,7 @@ import { openApiTransform } from "#src/platform/http/openapi.ts";
 import { type PageRequestHandler, sendPage } from "#src/platform/http/page-bridge.ts";
 import { sendPageThroughCache } from "#src/platform/http/page-cache.ts";
 import { registerSecurityHeaders } from "#src/platform/http/security-headers.ts";
+import { MailService, type MailServiceOptions } from "#src/platform/mail/mail-service.ts";
 import { projectPath } from "#src/platform/project-path.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
@@ -50,8 +52,10 @@ export interface AppDependencies {
   logger?: FastifyServerOptions["logger"];
   /** Development only: mounts Vite's middleware before any route. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
-  /** The clock, injectable so tests can move time (session expiry). */
+  /** The clock, injectable so tests can move time (session expiry, mail retries). */
   now?: () => Date;
+  /** The mail sender's pace (tests shorten it). */
+  mail?: MailServiceOptions;
 }
 
 export interface RegisteredRoute {
@@ -62,6 +66,8 @@ export interface RegisteredRoute {
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** The outbox and its sender (tests flush it instead of waiting for a poll). */
+    mail: MailService;
     /** Every route, as registered (the route-inventory test checks each is public or guarded). */
     routeInventory: RegisteredRoute[];
   }
@@ -119,8 +125,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       deps.resumes ??
       (await ResumeStore.open(path.join(deps.env.dataDir, "private"), deps.env.RESUME_LINK_SECRET)),
     cache: deps.cache ?? new ContentCache(),
+    mail: new MailService(deps.database.db, deps.env, now, app.log, deps.mail),
     now,
   };
+  app.decorate("mail", context.mail);
+  app.addHook("onReady", async () => context.mail.start());
+  app.addHook("onClose", async () => context.mail.stop());
 
   app.decorate("routeInventory", [] as RegisteredRoute[]);
   app.addHook("onRoute", (route) => {
@@ -256,6 +266,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerJobApplicationRoutes(api, context);
       registerCloudVpsRoutes(api, context);
       registerPortfolioRoutes(api, context);
+      registerOutboxRoutes(api, context);
       api.all("/*", { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ success: false, message: "Not found" }),
       );

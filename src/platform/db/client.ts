@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase } from "drizzle-orm/pg-core";
 import pg from "pg";
 
 /**
@@ -10,7 +11,13 @@ import pg from "pg";
  * Queries name their tables directly (no relational `db.query`), so the type carries no schema
  * and this module knows no feature's table.
  */
-export type Db = NodePgDatabase;
+export type Db = PgDatabase<NodePgQueryResultHKT>;
+
+/** A transaction of `Db`: what `db.transaction(async (tx) => …)` hands its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A database or a transaction: repository writes that may join a caller's transaction take this. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -76,6 +83,6 @@ export async function migrateDatabase(database: Database, migrationsFolder: stri
     const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(database.db as never, { migrationsFolder });
   } else {
-    await migratePg(database.db, { migrationsFolder });
+    await migratePg(database.db as never, { migrationsFolder });
   }
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { BatchWriter } from "#src/platform/db/batch-writer.ts";
-import type { Db } from "#src/platform/db/client.ts";
+import type { Db, Executor } from "#src/platform/db/client.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
 import {
@@ -13,6 +13,7 @@ import {
   listAnswer,
   messageAnswer,
 } from "#src/platform/http/route-kit.ts";
+import type { OutgoingMail } from "#src/platform/mail/mail-content.ts";
 
 /** What a contact message and a cloud VPS enquiry both are: a name, an email, a number, a text. */
 interface MessageFields {
@@ -48,21 +49,31 @@ export interface PublicJsonFormSpec<Input extends z.ZodType, Row> {
   response?: z.ZodType;
   /** The answer also carries `Success` (one hire form reads it). */
   capitalSuccess?: boolean;
-  /** Several rows in one statement: posts that arrive together are written together. */
-  createMany(db: Db, rows: Row[]): Promise<void>;
+  /** Several rows in one statement, answering their ids in order: posts that arrive together are written together. */
+  createMany(db: Executor, rows: Row[]): Promise<{ id: number }[]>;
+  /** The mails of one stored row (to the company, and the sender's acknowledgement). */
+  mails(row: Row, id: number): OutgoingMail[];
 }
 
 /**
  * POST of a public JSON form: validated by the form's own schema, a filled honeypot answered
- * like success with nothing stored, and each post acknowledged only once its row has committed
- * (group commit: src/platform/db/batch-writer.ts).
+ * like success with nothing stored (and no mail), and each post acknowledged only once its row
+ * and its mails have committed, in one transaction (group commit: src/platform/db/batch-writer.ts).
  */
 export function registerPublicJsonForm<Input extends z.ZodType, Row>(
   app: FastifyInstance,
   context: ApiContext,
   spec: PublicJsonFormSpec<Input, Row>,
 ) {
-  const writer = new BatchWriter<Row>((rows) => spec.createMany(context.db, rows));
+  const writer = new BatchWriter<Row>((rows) =>
+    context.db.transaction(async (tx) => {
+      const ids = await spec.createMany(tx, rows);
+      await context.mail.enqueue(
+        tx,
+        rows.flatMap((row, index) => spec.mails(row, ids[index]!.id)),
+      );
+    }),
+  );
   app.withTypeProvider<ZodTypeProvider>().post(
     spec.path,
     {
@@ -78,6 +89,7 @@ export function registerPublicJsonForm<Input extends z.ZodType, Row>(
     },
     async (request) => {
       await writer.add(spec.toRow(request.body as z.output<Input>));
+      context.mail.committed();
       return spec.sent;
     },
   );
@@ -129,8 +141,10 @@ export interface MessageRoutesSpec {
   sentMessage: string;
   /** Words of the admin answers: "No messages found", "3 messages", "Message not found"… */
   words: { empty: string; count: (count: number) => string; notFound: string; deleted: string };
+  /** The mails of one stored message. */
+  mails(row: MessageFields, id: number): OutgoingMail[];
   repository: {
-    createMany(db: Db, rows: MessageFields[]): Promise<void>;
+    createMany(db: Executor, rows: MessageFields[]): Promise<{ id: number }[]>;
     list(db: Db): Promise<MessageRow[]>;
     remove(db: Db, id: number): Promise<MessageRow | undefined>;
   };
@@ -150,6 +164,7 @@ export function registerMessageRoutes(app: FastifyInstance, context: ApiContext,
     toRow: ({ name, email, number, message }) => ({ name, email, number, message }),
     sent: { success: true, message: spec.sentMessage },
     createMany: spec.repository.createMany,
+    mails: spec.mails,
   });
 
   registerSubmissionList(app, {

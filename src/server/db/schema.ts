@@ -9,3 +9,4 @@ export * from "#src/features/job-applications/server/job-applications.table.ts";
 export * from "#src/features/jobs/server/jobs.table.ts";
 export * from "#src/features/portfolio/server/portfolio.table.ts";
 export * from "#src/features/team-members/server/team-members.table.ts";
+export * from "#src/platform/mail/outbox.table.ts";

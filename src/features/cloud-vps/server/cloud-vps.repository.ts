@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "#src/platform/db/client.ts";
+import type { Db, Executor } from "#src/platform/db/client.ts";
 import { cloudVpsEnquiries } from "./cloud-vps.table.ts";
 
 export type NewCloudVpsEnquiry = typeof cloudVpsEnquiries.$inferInsert;
@@ -12,9 +12,12 @@ export function listCloudVpsEnquiries(db: Db) {
     .orderBy(desc(cloudVpsEnquiries.createdAt), desc(cloudVpsEnquiries.id));
 }
 
-/** Stores several enquiries in one statement (src/server/db/batch-writer.ts). */
-export async function createCloudVpsEnquiries(db: Db, rows: NewCloudVpsEnquiry[]) {
-  await db.insert(cloudVpsEnquiries).values(rows);
+/** Stores several enquiries in one statement (src/platform/db/batch-writer.ts). */
+export async function createCloudVpsEnquiries(
+  db: Executor,
+  rows: NewCloudVpsEnquiry[],
+): Promise<{ id: number }[]> {
+  return await db.insert(cloudVpsEnquiries).values(rows).returning({ id: cloudVpsEnquiries.id });
 }
 
 /** Deletes the row and answers it (undefined when there was none). */

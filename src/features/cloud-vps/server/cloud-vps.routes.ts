@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { registerMessageRoutes } from "#src/platform/http/message-routes.ts";
 import { cloudVpsEnquiryInput, cloudVpsEnquiryRow, cloudVpsTexts } from "../cloud-vps.schema.ts";
+import { cloudVpsEnquiryMails } from "./cloud-vps.mails.ts";
 import {
   createCloudVpsEnquiries,
   deleteCloudVpsEnquiry,
@@ -31,6 +32,7 @@ export function registerCloudVpsRoutes(app: FastifyInstance, context: ApiContext
       notFound: "Enquiry not found",
       deleted: "Enquiry deleted",
     },
+    mails: (row) => cloudVpsEnquiryMails(row, context.mail.settings.origin),
     repository: {
       createMany: createCloudVpsEnquiries,
       list: listCloudVpsEnquiries,

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "#src/platform/db/client.ts";
+import type { Db, Executor } from "#src/platform/db/client.ts";
 import { contactMessages } from "./contact-messages.table.ts";
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
@@ -9,9 +9,12 @@ export function listContactMessages(db: Db) {
   return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
 }
 
-/** Stores several messages in one statement (src/server/db/batch-writer.ts). */
-export async function createContactMessages(db: Db, rows: NewContactMessage[]) {
-  await db.insert(contactMessages).values(rows);
+/** Stores several messages in one statement (src/platform/db/batch-writer.ts). */
+export async function createContactMessages(
+  db: Executor,
+  rows: NewContactMessage[],
+): Promise<{ id: number }[]> {
+  return await db.insert(contactMessages).values(rows).returning({ id: contactMessages.id });
 }
 
 /** Deletes the row and answers it (undefined when there was none). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { registerMessageRoutes } from "#src/platform/http/message-routes.ts";
 import { contactMessageInput, contactMessageRow, contactMessageTexts } from "../contact-message.schema.ts";
+import { contactMessageMails } from "./contact-messages.mails.ts";
 import {
   createContactMessages,
   deleteContactMessage,
@@ -27,6 +28,7 @@ export function registerContactMessageRoutes(app: FastifyInstance, context: ApiC
       notFound: "Message not found",
       deleted: "Message deleted",
     },
+    mails: (row) => contactMessageMails(row, context.mail.settings.origin),
     repository: {
       createMany: createContactMessages,
       list: listContactMessages,

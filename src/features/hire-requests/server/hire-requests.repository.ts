@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "#src/platform/db/client.ts";
+import type { Db, Executor } from "#src/platform/db/client.ts";
 import { hireRequests } from "./hire-requests.table.ts";
 
 export type NewHireRequest = typeof hireRequests.$inferInsert;
@@ -10,8 +10,8 @@ export function listHireRequests(db: Db) {
 }
 
 /** Stores several requests in one statement (src/platform/db/batch-writer.ts). */
-export async function createHireRequests(db: Db, rows: NewHireRequest[]) {
-  await db.insert(hireRequests).values(rows);
+export async function createHireRequests(db: Executor, rows: NewHireRequest[]): Promise<{ id: number }[]> {
+  return await db.insert(hireRequests).values(rows).returning({ id: hireRequests.id });
 }
 
 /** Deletes the row and answers it (undefined when there was none). */

@@ -10,6 +10,7 @@ import {
   hireRequestRow,
   hireRequestTexts,
 } from "../hire-request.schema.ts";
+import { hireRequestMails } from "./hire-requests.mails.ts";
 import { createHireRequests, deleteHireRequest, listHireRequestsFor } from "./hire-requests.repository.ts";
 import type { HireRequestRow } from "./hire-requests.table.ts";
 
@@ -35,6 +36,7 @@ export function registerHireRequestRoutes(app: FastifyInstance, context: ApiCont
     response: messageAnswer.extend({ Success: z.boolean() }),
     capitalSuccess: true,
     createMany: createHireRequests,
+    mails: (row) => hireRequestMails(row, context.mail.settings.origin),
   });
 
   registerSubmissionList(app, {

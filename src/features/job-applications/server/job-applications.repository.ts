@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "#src/platform/db/client.ts";
+import type { Db, Executor } from "#src/platform/db/client.ts";
 import { jobApplications } from "./job-applications.table.ts";
 
 export type NewJobApplication = typeof jobApplications.$inferInsert;
@@ -9,7 +9,7 @@ export function listJobApplications(db: Db) {
   return db.select().from(jobApplications).orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
 }
 
-export async function createJobApplication(db: Db, row: NewJobApplication) {
+export async function createJobApplication(db: Executor, row: NewJobApplication) {
   const [created] = await db.insert(jobApplications).values(row).returning();
   return created!;
 }

@@ -15,6 +15,7 @@ import {
   jobApplicationTexts,
   MAX_RESUME_BYTES,
 } from "../job-application.schema.ts";
+import { jobApplicationMails } from "./job-applications.mails.ts";
 import {
   createJobApplication,
   deleteJobApplication,
@@ -76,21 +77,28 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
         });
       }
       const stored = await context.resumes.save(resume.data, type);
+      const application = {
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        location: input.location,
+        technology: input.technology,
+        salary: input.salary,
+        lastCompany: input.last_company,
+        resume: stored,
+        resumeType: type.mime,
+      };
+      // The application and its mails commit together; a failed write removes the stored resume.
       await withStoredFiles(
         () => context.resumes.remove(stored),
         () =>
-          createJobApplication(context.db, {
-            fullName: input.fullName,
-            email: input.email,
-            phone: input.phone,
-            location: input.location,
-            technology: input.technology,
-            salary: input.salary,
-            lastCompany: input.last_company,
-            resume: stored,
-            resumeType: type.mime,
+          context.db.transaction(async (tx) => {
+            const row = await createJobApplication(tx, application);
+            await context.mail.enqueue(tx, jobApplicationMails(application, context.mail.settings.origin));
+            return row;
           }),
       );
+      context.mail.committed();
       return sent;
     },
   );

@@ -1,0 +1,30 @@
+import { company } from "#src/content/company.ts";
+import type { OutgoingMail } from "#src/platform/mail/mail-content.ts";
+import { submissionMails } from "#src/platform/mail/submission-mails.ts";
+import type { NewCloudVpsEnquiry } from "./cloud-vps.repository.ts";
+
+/** The notice to the company and the acknowledgement of one cloud VPS enquiry. */
+export function cloudVpsEnquiryMails(row: NewCloudVpsEnquiry, origin: string): OutgoingMail[] {
+  return submissionMails({
+    kind: "cloud_vps",
+    sender: { name: row.name, address: row.email },
+    inbox: "company",
+    notice: {
+      subject: `New cloud VPS enquiry from ${row.name}`,
+      intro: "A visitor sent an enquiry through the cloud VPS page of the website.",
+      fields: [
+        { label: "Name", value: row.name },
+        { label: "Email", value: row.email },
+        { label: "Phone", value: row.number },
+        { label: "Requirements", value: row.message },
+      ],
+      backOfficeUrl: `${origin}/admin/dashboard/cloudvpsdata`,
+    },
+    acknowledgement: {
+      subject: `We received your cloud VPS enquiry – ${company.name}`,
+      paragraphs: [
+        `Thank you for your interest in managed cloud VPS hosting from ${company.name}. Our cloud team has received your requirements and will reply within 24 hours with a proposal.`,
+      ],
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { company } from "#src/content/company.ts";
+import type { OutgoingMail } from "#src/platform/mail/mail-content.ts";
+import { submissionMails } from "#src/platform/mail/submission-mails.ts";
+import type { NewContactMessage } from "./contact-messages.repository.ts";
+
+/** The notice to the company and the acknowledgement of one contact message. */
+export function contactMessageMails(row: NewContactMessage, origin: string): OutgoingMail[] {
+  return submissionMails({
+    kind: "contact",
+    sender: { name: row.name, address: row.email },
+    inbox: "company",
+    notice: {
+      subject: `New contact message from ${row.name}`,
+      intro: "A visitor sent a message through the contact form of the website.",
+      fields: [
+        { label: "Name", value: row.name },
+        { label: "Email", value: row.email },
+        { label: "Phone", value: row.number ?? "" },
+        { label: "Message", value: row.message ?? "" },
+      ],
+      backOfficeUrl: `${origin}/admin/dashboard/contactdata`,
+    },
+    acknowledgement: {
+      subject: `We received your message – ${company.name}`,
+      paragraphs: [
+        `Thank you for contacting ${company.name}. We have received your message and we reply within 24 hours.`,
+      ],
+    },
+  });
+}

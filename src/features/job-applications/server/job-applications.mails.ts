@@ -1,0 +1,37 @@
+import { company } from "#src/content/company.ts";
+import type { OutgoingMail } from "#src/platform/mail/mail-content.ts";
+import { submissionMails } from "#src/platform/mail/submission-mails.ts";
+import type { NewJobApplication } from "./job-applications.repository.ts";
+
+/**
+ * The notice to the careers inbox and the acknowledgement of one application. The resume is
+ * not attached: personal data travels only through the back office.
+ */
+export function jobApplicationMails(row: NewJobApplication, origin: string): OutgoingMail[] {
+  return submissionMails({
+    kind: "application",
+    sender: { name: row.fullName, address: row.email },
+    inbox: "careers",
+    notice: {
+      subject: `New job application from ${row.fullName} for ${row.technology}`,
+      intro: "A candidate applied through the careers page of the website.",
+      fields: [
+        { label: "Full name", value: row.fullName },
+        { label: "Email", value: row.email },
+        { label: "Phone", value: row.phone },
+        { label: "Location", value: row.location },
+        { label: "Job", value: row.technology },
+        { label: "Expected salary", value: row.salary },
+        { label: "Last company", value: row.lastCompany ?? "" },
+        { label: "Resume", value: "In the back office (not attached)" },
+      ],
+      backOfficeUrl: `${origin}/admin/dashboard/job`,
+    },
+    acknowledgement: {
+      subject: `Your application for ${row.technology} – ${company.name}`,
+      paragraphs: [
+        `Thank you for applying for the ${row.technology} position at ${company.name}. We have received your application and resume; our hiring team reviews every application and will contact you if your profile matches.`,
+      ],
+    },
+  });
+}

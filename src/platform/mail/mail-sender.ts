@@ -1,0 +1,188 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import type { MailSettings } from "./mail-settings.ts";
+import { renderMail } from "./mail-template.ts";
+import type { OutboxRow } from "./outbox.table.ts";
+import type { OutboxStore } from "./outbox.ts";
+
+/**
+ * Seconds before the next attempt after the n-th failed one: the first retry within 30 s, then
+ * growing to one hour apart; retries stop at the mail's give-up time (a day).
+ */
+export const RETRY_DELAYS_SECONDS = [15, 60, 120, 300, 600, 1200, 2400, 3600];
+
+export function retryDelayMs(attempts: number): number {
+  const index = Math.min(Math.max(attempts, 1), RETRY_DELAYS_SECONDS.length) - 1;
+  return RETRY_DELAYS_SECONDS[index]! * 1000;
+}
+
+/** How a send failed: a 5xx reply is final; a 4xx, a refused connection or a timeout is tried again. */
+export function classifyFailure(error: unknown): { permanent: boolean; message: string } {
+  const failure = error as { responseCode?: number; response?: string; code?: string; message?: string };
+  const reply = failure.response?.trim();
+  const message = (reply || failure.message || String(error)).slice(0, 1000);
+  const permanent = typeof failure.responseCode === "number" && failure.responseCode >= 500;
+  return { permanent, message };
+}
+
+/** SMTP_URL as nodemailer's options, with timeouts so that a silent server is a retry, not a hang. */
+export function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  };
+}
+
+export interface Logger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+const BATCH = 10;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Delivers the outbox over SMTP (nodemailer). It runs when woken after a submission commits and
+ * every `pollMs` (for mail written by other instances, for retries that fall due, and after a
+ * restart: whatever was pending is sent then). Each mail is claimed by one instance at a time.
+ * A mail whose claim lapses (its instance died between the SMTP server's "250" and marking it
+ * sent) can go twice; every attempt carries the same Message-ID, so mail clients show one.
+ */
+export class MailSender {
+  readonly #store: OutboxStore;
+  readonly #settings: MailSettings;
+  readonly #transport: Transporter;
+  readonly #now: () => Date;
+  readonly #log: Logger;
+  readonly #pollMs: number;
+  readonly #retryDelay: (attempts: number) => number;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #stopped = false;
+  #lastPurge = 0;
+
+  constructor(options: {
+    store: OutboxStore;
+    settings: MailSettings;
+    now: () => Date;
+    log: Logger;
+    pollMs?: number;
+    retryDelay?: (attempts: number) => number;
+  }) {
+    if (!options.settings.smtpUrl) throw new Error("MailSender needs SMTP_URL");
+    this.#store = options.store;
+    this.#settings = options.settings;
+    this.#now = options.now;
+    this.#log = options.log;
+    this.#pollMs = options.pollMs ?? 5000;
+    this.#retryDelay = options.retryDelay ?? retryDelayMs;
+    this.#transport = nodemailer.createTransport(smtpOptions(options.settings.smtpUrl));
+  }
+
+  start() {
+    this.#schedule(0);
+  }
+
+  /** Something was written: send it now rather than at the next poll. */
+  wake() {
+    if (this.#stopped) return;
+    if (this.#running) this.#again = true;
+    else this.#schedule(0);
+  }
+
+  async stop() {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+    this.#transport.close();
+  }
+
+  /** Sends every mail that is due now; answers when none is left. */
+  runOnce(): Promise<void> {
+    if (!this.#running) {
+      this.#running = this.#drain().finally(() => {
+        this.#running = undefined;
+      });
+    }
+    return this.#running;
+  }
+
+  /** Sends one mail now, outside the queue's order (the back office's test mail). */
+  async sendNow(row: OutboxRow): Promise<{ ok: true } | { ok: false; message: string }> {
+    return this.#deliver(row);
+  }
+
+  #schedule(delayMs: number) {
+    if (this.#stopped) return;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      void this.runOnce().then(() => {
+        if (this.#again) {
+          this.#again = false;
+          this.#schedule(0);
+        } else this.#schedule(this.#pollMs);
+      });
+    }, delayMs);
+    this.#timer.unref();
+  }
+
+  async #drain() {
+    try {
+      for (;;) {
+        if (this.#stopped) return;
+        const rows = await this.#store.claimDue(this.#now(), BATCH);
+        if (rows.length === 0) break;
+        for (const row of rows) await this.#deliver(row);
+      }
+      const now = this.#now();
+      if (now.getTime() - this.#lastPurge >= PURGE_EVERY_MS) {
+        this.#lastPurge = now.getTime();
+        const purged = await this.#store.purgeSent(now);
+        if (purged > 0) this.#log.info({ purged }, "purged sent mail older than 90 days");
+      }
+    } catch (err) {
+      // The database was away (a restart, a dropped connection): the next poll tries again.
+      this.#log.error({ err }, "mail outbox: could not read or update the queue");
+    }
+  }
+
+  async #deliver(row: OutboxRow): Promise<{ ok: true } | { ok: false; message: string }> {
+    try {
+      const { html, text } = await renderMail(row.subject, row.content);
+      await this.#transport.sendMail({
+        from: this.#settings.from,
+        to: row.toAddress,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        subject: row.subject,
+        html,
+        text,
+        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${new URL(this.#settings.origin).hostname}>`,
+      });
+      await this.#store.markSent(row.id, this.#now());
+      this.#log.info({ mailId: row.id, kind: row.kind, purpose: row.purpose }, "mail sent");
+      return { ok: true };
+    } catch (error) {
+      const { permanent, message } = classifyFailure(error);
+      const now = this.#now();
+      const next = new Date(now.getTime() + this.#retryDelay(row.attempts));
+      if (permanent || next.getTime() > row.giveUpAt.getTime()) {
+        await this.#store.markFailed(row.id, message);
+        this.#log.warn({ mailId: row.id, kind: row.kind, error: message }, "mail failed");
+      } else {
+        await this.#store.markRetry(row.id, message, next);
+        this.#log.warn({ mailId: row.id, kind: row.kind, error: message, retryAt: next }, "mail deferred");
+      }
+      return { ok: false, message };
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import type { Db, Executor } from "#src/platform/db/client.ts";
+import type { Env } from "#src/platform/env.ts";
+import type { OutgoingMail } from "./mail-content.ts";
+import { type Logger, MailSender } from "./mail-sender.ts";
+import { type MailSettings, mailSettings } from "./mail-settings.ts";
+import type { OutboxRow } from "./outbox.table.ts";
+import { OutboxStore } from "./outbox.ts";
+
+export interface MailServiceOptions {
+  /** How often the sender looks for due mail besides being woken (ms). */
+  pollMs?: number;
+  /** The wait before the next attempt after `attempts` failed ones (ms); tests shorten it. */
+  retryDelay?: (attempts: number) => number;
+}
+
+/**
+ * Mail for the features: they enqueue with a submission (in its transaction) and wake the
+ * sender once it has committed. Without SMTP_URL nothing is sent and the outbox keeps each
+ * mail as `off`.
+ */
+export class MailService {
+  readonly settings: MailSettings;
+  readonly store: OutboxStore;
+  readonly #sender: MailSender | undefined;
+  readonly #now: () => Date;
+  readonly #log: Logger;
+
+  constructor(db: Db, env: Env, now: () => Date, log: Logger, options: MailServiceOptions = {}) {
+    this.settings = mailSettings(env);
+    this.store = new OutboxStore(db, this.settings);
+    this.#now = now;
+    this.#log = log;
+    this.#sender = this.settings.on
+      ? new MailSender({ store: this.store, settings: this.settings, now, log, ...options })
+      : undefined;
+  }
+
+  start() {
+    if (this.#sender) this.#sender.start();
+    else this.#log.warn({}, "mail is off: SMTP_URL is not set; mail is kept in the outbox as not sent");
+  }
+
+  stop(): Promise<void> {
+    return this.#sender?.stop() ?? Promise.resolve();
+  }
+
+  /** Writes the mails of a submission inside its transaction. */
+  enqueue(tx: Executor, mails: OutgoingMail[]): Promise<void> {
+    return this.store.enqueue(tx, mails, this.#now());
+  }
+
+  /** A submission with mail has committed: send without waiting for the next poll. */
+  committed() {
+    this.#sender?.wake();
+  }
+
+  /** Sends whatever is due and answers when done (tests, and the retry button). */
+  async flush(): Promise<void> {
+    await this.#sender?.runOnce();
+  }
+
+  /** Writes a test mail to NOTIFY_TO and sends it at once; answers the outcome and the row. */
+  async sendTest(mail: OutgoingMail & { to: "company" }) {
+    const row: OutboxRow = await this.store.insertClaimed(mail, this.#now());
+    if (!this.#sender) return { row, ok: false as const, message: "Mail is off: SMTP_URL is not set." };
+    const outcome = await this.#sender.sendNow(row);
+    return { row, ...outcome };
+  }
+}
