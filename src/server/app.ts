@@ -125,7 +125,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       deps.resumes ??
       (await ResumeStore.open(path.join(deps.env.dataDir, "private"), deps.env.RESUME_LINK_SECRET)),
     cache: deps.cache ?? new ContentCache(),
-    mail: new MailService(deps.database.db, deps.env, now, app.log, deps.mail),
+    mail: new MailService(deps.database.db, deps.env, now, app.log, {
+      soleSender: deps.database.kind === "pglite",
+      ...deps.mail,
+    }),
     now,
   };
   app.decorate("mail", context.mail);

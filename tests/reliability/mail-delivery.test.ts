@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import { afterAll, expect, it } from "vitest";
 import { SmtpTestServer } from "#src/server/test/smtp-test-server.ts";
 import {
+  adminToken,
   createPostgresDatabase,
   makeDataDir,
   type ServerProcess,
@@ -36,9 +37,13 @@ async function postContact(url: string, name: string, email: string) {
 }
 
 /** Waits (polling, bounded) until `done()`; the product's own retry schedule sets the pace. */
-async function waitUntil(done: () => boolean, timeoutMs: number) {
+async function waitUntil(done: () => boolean, timeoutMs: number, poll?: () => Promise<void>) {
   const deadline = Date.now() + timeoutMs;
-  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (;;) {
+    if (poll) await poll();
+    if (done() || Date.now() >= deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 it.each([["pglite"], ["postgres"]])(
@@ -64,6 +69,23 @@ it.each([["pglite"], ["postgres"]])(
     let server = await startServer({ dataDir, env });
     const name = `Killed Before Sending ${Date.now()}`;
     await postContact(server.url, name, `kill.${Date.now()}@example.com`);
+    // Kill once the first attempt has failed and the mail waits for its retry: acknowledged,
+    // recorded, not sent.
+    const token = await adminToken(server.url);
+    let attempted = false;
+    await waitUntil(
+      () => attempted,
+      30_000,
+      async () => {
+        const answer = await fetch(`${server.url}/api/outbox?state=pending`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const rows = ((await answer.json()) as { data: { subject: string; last_error: string | null }[] })
+          .data;
+        attempted = rows.filter((row) => row.subject.includes(name) && row.last_error !== null).length === 1;
+      },
+    );
+    expect(attempted).toBe(true);
     const killed = await server.stop("SIGKILL");
     expect(killed.signal).toBe("SIGKILL");
 

@@ -11,6 +11,12 @@ export interface MailServiceOptions {
   pollMs?: number;
   /** The wait before the next attempt after `attempts` failed ones (ms); tests shorten it. */
   retryDelay?: (attempts: number) => number;
+  /**
+   * No other process can be sending from this database (the embedded one: one process per data
+   * folder), so a claim found at start was left by a process that died: release it at once
+   * rather than after its lease.
+   */
+  soleSender?: boolean;
 }
 
 /**
@@ -24,20 +30,24 @@ export class MailService {
   readonly #sender: MailSender | undefined;
   readonly #now: () => Date;
   readonly #log: Logger;
+  readonly #soleSender: boolean;
 
   constructor(db: Db, env: Env, now: () => Date, log: Logger, options: MailServiceOptions = {}) {
     this.settings = mailSettings(env);
     this.store = new OutboxStore(db, this.settings);
     this.#now = now;
     this.#log = log;
+    this.#soleSender = options.soleSender === true;
     this.#sender = this.settings.on
       ? new MailSender({ store: this.store, settings: this.settings, now, log, ...options })
       : undefined;
   }
 
-  start() {
-    if (this.#sender) this.#sender.start();
-    else this.#log.warn({}, "mail is off: SMTP_URL is not set; mail is kept in the outbox as not sent");
+  async start() {
+    if (this.#sender) {
+      if (this.#soleSender) await this.store.releaseClaims();
+      this.#sender.start();
+    } else this.#log.warn({}, "mail is off: SMTP_URL is not set; mail is kept in the outbox as not sent");
   }
 
   stop(): Promise<void> {

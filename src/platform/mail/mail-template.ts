@@ -179,6 +179,13 @@ export async function renderMail(
   content: MailContent,
 ): Promise<{ html: string; text: string }> {
   const element = h(MailDocument, { subject, content });
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const [html, text] = await Promise.all([
+    render(element),
+    // Headings as written, not in capitals (html-to-text's default).
+    render(element, {
+      plainText: true,
+      htmlToTextOptions: { selectors: [{ selector: "h1", options: { uppercase: false } }] },
+    }),
+  ]);
   return { html, text };
 }

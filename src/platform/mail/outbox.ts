@@ -140,6 +140,11 @@ export class OutboxStore {
       .returning();
   }
 
+  /** Drops every claim (see MailServiceOptions.soleSender). */
+  async releaseClaims(): Promise<void> {
+    await this.#db.update(mailOutbox).set({ lockedUntil: null }).where(eq(mailOutbox.state, "pending"));
+  }
+
   async markSent(id: number, now: Date): Promise<void> {
     await this.#db
       .update(mailOutbox)

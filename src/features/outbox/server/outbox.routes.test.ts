@@ -86,6 +86,7 @@ describe("notifications and acknowledgements over SMTP", () => {
     expect(acks).toHaveLength(1);
     const ack = acks[0]!;
     expect(ack.parsed.to).toMatchObject({ value: [{ name: sender.name, address: sender.email }] });
+    expect(ack.parsed.text).toContain(`Hello ${sender.name},`);
     expect(ack.parsed.text).toContain("we reply within 24 hours");
     for (const signature of [company.name, company.email, ...company.phones]) {
       expect(ack.parsed.text).toContain(signature);
