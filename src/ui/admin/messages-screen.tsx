@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { adminApi, loadErrorMessage, loadList, TransportError } from "#src/lib/admin-api.ts";
+import type { z } from "zod";
+import { adminApi, loadErrorMessage, loadList } from "#src/lib/admin-api.ts";
+import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import type { Column } from "#src/ui/admin/data-list.tsx";
 import { ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import {
@@ -9,19 +11,18 @@ import {
   RecordsTable,
   useConfirmedDelete,
 } from "#src/ui/admin/records.tsx";
-import { toast } from "#src/ui/toast.tsx";
 
-interface MessageRecord {
+/** What the table reads of a message form's submission: the contact and cloud VPS rows both have it. */
+interface SentMessageFields {
   id: number;
   name: string;
   email: string;
   number: string;
   message: string;
-  created_at?: string;
-  createdAt?: string;
+  created_at: string;
 }
 
-export interface MessagesScreenProps {
+export interface MessagesScreenProps<Row extends SentMessageFields> {
   title: string;
   description: string;
   caption: string;
@@ -29,6 +30,8 @@ export interface MessagesScreenProps {
   noun: string;
   messageHeader: string;
   listUrl: string;
+  /** The feature's schema of one row, which the answer is parsed with. */
+  row: z.ZodType<Row>;
   deleteUrl: (id: number) => string;
   queryKey: string[];
   /** Show the record's id as a column (and let the filter find it). */
@@ -40,34 +43,30 @@ export interface MessagesScreenProps {
  * The back-office table of a public message form's submissions (contact data, cloud VPS):
  * loading, empty and error states, a filter, pagination, and deletion after confirmation.
  */
-export function MessagesScreen(props: MessagesScreenProps) {
+export function MessagesScreen<Row extends SentMessageFields>(props: MessagesScreenProps<Row>) {
   const { texts } = props;
-  const query = useQuery({ queryKey: props.queryKey, queryFn: () => loadList<MessageRecord>(props.listUrl) });
+  const query = useQuery({ queryKey: props.queryKey, queryFn: () => loadList(props.listUrl, props.row) });
   const remove = useConfirmedDelete({
     message: texts.confirmDelete,
     queryKey: props.queryKey,
-    run: async (id: number) => {
-      try {
-        const answer = await adminApi.delete(props.deleteUrl(id));
-        if (answer.ok && answer.body.success !== false) toast.success(texts.deleted);
-        else toast.error(answer.body.message || texts.deleteFailed);
-      } catch (error) {
-        if (!(error instanceof TransportError)) throw error;
-        toast.error(texts.deleteFailed);
-      }
-    },
+    run: (id: number) =>
+      runAdminAction({
+        call: () => adminApi.delete(props.deleteUrl(id)),
+        success: texts.deleted,
+        failure: texts.deleteFailed,
+      }),
   });
-  const textOf = (row: MessageRecord) =>
+  const textOf = (row: Row) =>
     [
       ...(props.showId ? [row.id] : []),
       row.name,
       row.email,
       row.number,
       row.message,
-      formatDate(row.created_at ?? row.createdAt),
+      formatDate(row.created_at),
     ].join(" ");
-  const columns: Column<MessageRecord>[] = [
-    ...(props.showId ? [{ header: "ID", cell: (row: MessageRecord) => row.id }] : []),
+  const columns: Column<Row>[] = [
+    ...(props.showId ? [{ header: "ID", cell: (row: Row) => row.id }] : []),
     { header: "Name", cell: (row) => row.name, className: "font-medium whitespace-nowrap" },
     {
       header: "Email",
@@ -84,7 +83,7 @@ export function MessagesScreen(props: MessagesScreenProps) {
     },
     {
       header: "Date",
-      cell: (row) => formatDate(row.created_at ?? row.createdAt),
+      cell: (row) => formatDate(row.created_at),
       className: "whitespace-nowrap",
     },
     {

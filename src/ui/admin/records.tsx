@@ -12,7 +12,7 @@ import { EmptyState, ErrorNotice, LoadingState } from "./list-states.tsx";
 export function useConfirmedDelete(options: {
   message: string;
   queryKey: QueryKey;
-  run: (id: number) => Promise<void>;
+  run: (id: number) => Promise<unknown>;
 }) {
   const { message, queryKey, run } = options;
   const queryClient = useQueryClient();

@@ -9,8 +9,8 @@ import {
   imageFileError,
   loadList,
   retryingLoad,
-  TransportError,
 } from "#src/lib/admin-api.ts";
+import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { FilterBox, Pagination, useFilteredPages } from "#src/ui/admin/data-list.tsx";
 import { FileField } from "#src/ui/admin/file-field.tsx";
@@ -18,23 +18,20 @@ import { FallbackImage, ImagePreview } from "#src/ui/admin/image-preview.tsx";
 import { EmptyState, ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { DeleteButton, QueryStates, useConfirmedDelete } from "#src/ui/admin/records.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
-import { toast } from "#src/ui/toast.tsx";
-import { type ClientInput, clientInput, clientTexts } from "../client.schema.ts";
+import {
+  type ClientInput,
+  type ClientRowAnswer,
+  clientInput,
+  clientRow,
+  clientTexts,
+} from "../client.schema.ts";
 
 export const meta = () => [{ title: "Clients Management | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-interface ClientRow {
-  id: number;
-  name?: string;
-  alt?: string;
-  logo: string;
-  logo_url?: string;
-}
-
 const queryKey = ["admin", "clients"];
 const DEFAULT_LOGO = "/images/default-logo.svg";
-const textOf = (row: ClientRow) => [row.name, row.alt].join(" ");
+const textOf = (row: ClientRowAnswer) => [row.name, row.alt].join(" ");
 
 const logoTexts = {
   required: clientTexts.logoRequired,
@@ -65,15 +62,15 @@ function clientsLoadError(error: unknown) {
   return clientTexts.fetchFailed;
 }
 
-async function deleteClient(id: number) {
-  try {
-    const answer = await adminApi.delete(`/api/clients/${id}`);
-    if (answer.ok && answer.body.success !== false) toast.success(clientTexts.adminDeleted);
-    else toast.error(answer.status === 503 ? clientTexts.unavailable : clientTexts.deleteFailed);
-  } catch (error) {
-    if (!(error instanceof TransportError)) throw error;
-    toast.error(clientTexts.deleteFailedRetry);
-  }
+function deleteClient(id: number) {
+  return runAdminAction({
+    call: () => adminApi.delete(`/api/clients/${id}`),
+    success: clientTexts.adminDeleted,
+    failure: {
+      refused: (answer) => (answer.status === 503 ? clientTexts.unavailable : clientTexts.deleteFailed),
+      unreachable: clientTexts.deleteFailedRetry,
+    },
+  });
 }
 
 /** Add form (spec §5: name required, alt optional, logo file required and an image). */
@@ -99,23 +96,23 @@ export function AddClientForm({ onAdded }: { onAdded: () => void }) {
       form.append("name", values.name.trim());
       form.append("alt", (values.alt ?? "").trim());
       form.append("logo", logo);
-      try {
-        const answer = await adminApi.form("/api/clients", form);
-        if (answer.ok && answer.body.success !== false) {
-          toast.success(clientTexts.adminAdded);
-          reset();
-          setLogo(null);
-          if (fileRef.current) fileRef.current.value = "";
-          onAdded();
-        } else if (answer.ok) {
-          setFailure(answer.body.message || clientTexts.addFailed);
-        } else {
-          setFailure(clientFailureMessage(answer.status, answer.body.message));
-        }
-      } catch (error) {
-        if (!(error instanceof TransportError)) throw error;
-        setFailure(clientTexts.addFailedRetry);
-      }
+      const added = await runAdminAction({
+        call: () => adminApi.form("/api/clients", form),
+        success: clientTexts.adminAdded,
+        failure: {
+          refused: (answer) =>
+            answer.ok
+              ? answer.body.message || clientTexts.addFailed
+              : clientFailureMessage(answer.status, answer.body.message),
+          unreachable: clientTexts.addFailedRetry,
+        },
+        report: setFailure,
+      });
+      if (!added) return;
+      reset();
+      setLogo(null);
+      if (fileRef.current) fileRef.current.value = "";
+      onAdded();
     },
     () => setLogoError(imageFileError(logo, logoTexts)),
   );
@@ -162,7 +159,7 @@ export function AddClientForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function ClientList({ rows, onDelete }: { rows: ClientRow[]; onDelete: (id: number) => void }) {
+function ClientList({ rows, onDelete }: { rows: ClientRowAnswer[]; onDelete: (id: number) => void }) {
   const list = useFilteredPages(rows, textOf);
   return (
     <>
@@ -173,10 +170,7 @@ function ClientList({ rows, onDelete }: { rows: ClientRow[]; onDelete: (id: numb
           <li key={client.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4">
             <div className="flex h-20 items-center justify-center rounded-lg bg-slate-50 p-2">
               <FallbackImage
-                src={
-                  client.logo_url ??
-                  (client.logo ? `/uploads/clients/${encodeURIComponent(client.logo)}` : null)
-                }
+                src={client.logo_url || null}
                 fallback={DEFAULT_LOGO}
                 alt={client.alt || client.name || "Client logo"}
                 className="max-h-16 w-auto max-w-full object-contain"
@@ -186,7 +180,7 @@ function ClientList({ rows, onDelete }: { rows: ClientRow[]; onDelete: (id: numb
             <p className="text-xs text-slate-600">{client.alt ? `Alt: ${client.alt}` : "No alt text"}</p>
             <div className="mt-3">
               <DeleteButton
-                label={`Delete client ${client.name ?? client.id}`}
+                label={`Delete client ${client.name || client.id}`}
                 onClick={() => onDelete(client.id)}
               />
             </div>
@@ -202,7 +196,7 @@ export default function ClientsManagementPage() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey,
-    queryFn: () => loadList<ClientRow>("/api/clients"),
+    queryFn: () => loadList("/api/clients", clientRow),
     ...retryingLoad,
   });
   const remove = useConfirmedDelete({ message: clientTexts.adminConfirmDelete, queryKey, run: deleteClient });

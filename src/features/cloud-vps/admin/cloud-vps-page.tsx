@@ -1,5 +1,5 @@
 import { MessagesScreen } from "#src/ui/admin/messages-screen.tsx";
-import { cloudVpsTexts } from "../cloud-vps.texts.ts";
+import { cloudVpsEnquiryRow, cloudVpsTexts } from "../cloud-vps.schema.ts";
 
 export const meta = () => [{ title: "Cloud VPS | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -15,6 +15,7 @@ export default function CloudVpsPage() {
       noun="enquiry"
       messageHeader="Requirements"
       listUrl="/api/cloudvps/cloudvpsdata"
+      row={cloudVpsEnquiryRow}
       deleteUrl={(id) => `/api/cloudvps/cloudvpsdelete/${id}`}
       queryKey={queryKey}
       showId

@@ -1,5 +1,5 @@
 import { MessagesScreen } from "#src/ui/admin/messages-screen.tsx";
-import { contactMessageTexts } from "../contact-message.texts.ts";
+import { contactMessageRow, contactMessageTexts } from "../contact-message.schema.ts";
 
 export const meta = () => [{ title: "Contact Data | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -15,6 +15,7 @@ export default function ContactMessagesPage() {
       noun="message"
       messageHeader="Message"
       listUrl="/api/contact/contacts"
+      row={contactMessageRow}
       deleteUrl={(id) => `/api/contact/contact/${id}`}
       queryKey={queryKey}
       texts={{

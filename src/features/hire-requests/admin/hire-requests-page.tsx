@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { adminApi, loadErrorMessage, loadList, TransportError } from "#src/lib/admin-api.ts";
+import { adminApi, loadErrorMessage, loadList } from "#src/lib/admin-api.ts";
+import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import type { Column } from "#src/ui/admin/data-list.tsx";
 import { ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import {
@@ -10,37 +11,20 @@ import {
   RecordsTable,
   useConfirmedDelete,
 } from "#src/ui/admin/records.tsx";
-import { toast } from "#src/ui/toast.tsx";
-import { hireRequestTexts } from "../hire-request.schema.ts";
+import { type HireRequestRowAnswer, hireRequestRow, hireRequestTexts } from "../hire-request.schema.ts";
 
 export const meta = () => [{ title: "Hire Requests | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-interface HireRequestRow {
-  id: number;
-  name: string;
-  email: string;
-  developer: string;
-  description: string;
-  created_at?: string;
-  createdAt?: string;
-}
+const textOf = (row: HireRequestRowAnswer) =>
+  [row.name, row.email, row.developer, row.description, formatDate(row.created_at)].join(" ");
 
-const textOf = (row: HireRequestRow) =>
-  [row.name, row.email, row.developer, row.description, formatDate(row.created_at ?? row.createdAt)].join(
-    " ",
-  );
-
-async function deleteHireRequest(id: number) {
-  try {
-    const answer = await adminApi.delete(`/api/hiring/hiring/${id}`);
-    if (answer.ok && answer.body.success !== false)
-      toast.success(answer.body.message || hireRequestTexts.adminDeleted);
-    else toast.error(answer.body.message || hireRequestTexts.adminDeleteFailed);
-  } catch (error) {
-    if (!(error instanceof TransportError)) throw error;
-    toast.error(hireRequestTexts.adminDeleteFailed);
-  }
+function deleteHireRequest(id: number) {
+  return runAdminAction({
+    call: () => adminApi.delete(`/api/hiring/hiring/${id}`),
+    success: (answer) => answer.body.message || hireRequestTexts.adminDeleted,
+    failure: hireRequestTexts.adminDeleteFailed,
+  });
 }
 
 export default function HireRequestsPage() {
@@ -48,7 +32,7 @@ export default function HireRequestsPage() {
   const queryKey = ["admin", "hiring", developer];
   const query = useQuery({
     queryKey,
-    queryFn: () => loadList<HireRequestRow>(`/api/hiring/hiring/${encodeURIComponent(developer)}`),
+    queryFn: () => loadList(`/api/hiring/hiring/${encodeURIComponent(developer)}`, hireRequestRow),
   });
   const remove = useConfirmedDelete({
     message: hireRequestTexts.adminConfirmDelete,
@@ -56,7 +40,7 @@ export default function HireRequestsPage() {
     run: deleteHireRequest,
   });
 
-  const columns: Column<HireRequestRow>[] = [
+  const columns: Column<HireRequestRowAnswer>[] = [
     { header: "Name", cell: (row) => row.name, className: "font-medium whitespace-nowrap" },
     {
       header: "Email",
@@ -73,7 +57,7 @@ export default function HireRequestsPage() {
     },
     {
       header: "Date",
-      cell: (row) => formatDate(row.created_at ?? row.createdAt),
+      cell: (row) => formatDate(row.created_at),
       className: "whitespace-nowrap",
     },
     {

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
-import { adminApi, loadErrorMessage, loadList, TransportError } from "#src/lib/admin-api.ts";
+import { adminApi, loadErrorMessage, loadList } from "#src/lib/admin-api.ts";
+import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import type { Column } from "#src/ui/admin/data-list.tsx";
 import { ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import {
@@ -10,29 +11,18 @@ import {
   RecordsTable,
   useConfirmedDelete,
 } from "#src/ui/admin/records.tsx";
-import { toast } from "#src/ui/toast.tsx";
-import { jobApplicationTexts } from "../job-application.schema.ts";
+import {
+  type JobApplicationRowAnswer,
+  jobApplicationRow,
+  jobApplicationTexts,
+} from "../job-application.schema.ts";
 
 export const meta = () => [{ title: "Job Applications | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export interface JobApplicationRow {
-  id: number;
-  fullName: string;
-  email: string;
-  phone: string;
-  location: string;
-  technology: string;
-  salary: string | number;
-  last_company: string;
-  resume_url?: string;
-  created_at?: string;
-  createdAt?: string;
-}
-
 const queryKey = ["admin", "applications"];
 
-const textOf = (row: JobApplicationRow) =>
+const textOf = (row: JobApplicationRowAnswer) =>
   [
     row.fullName,
     row.email,
@@ -44,33 +34,29 @@ const textOf = (row: JobApplicationRow) =>
     date(row),
   ].join(" ");
 
-function date(row: JobApplicationRow) {
-  return formatDate(row.created_at ?? row.createdAt);
+function date(row: JobApplicationRowAnswer) {
+  return formatDate(row.created_at);
 }
 
-async function deleteApplication(id: number) {
-  try {
-    const answer = await adminApi.delete(`/api/applyjob/${id}`);
-    if (answer.ok && answer.body.success !== false) {
-      toast.success(jobApplicationTexts.adminDeleted);
-    } else {
-      toast.error(
+function deleteApplication(id: number) {
+  return runAdminAction({
+    call: () => adminApi.delete(`/api/applyjob/${id}`),
+    success: jobApplicationTexts.adminDeleted,
+    failure: {
+      refused: (answer) =>
         jobApplicationTexts.adminDeleteFailed.replace(
           "{message}",
           answer.body.message ?? `HTTP ${answer.status}`,
         ),
-      );
-    }
-  } catch (error) {
-    if (!(error instanceof TransportError)) throw error;
-    toast.error(jobApplicationTexts.adminDeleteError);
-  }
+      unreachable: jobApplicationTexts.adminDeleteError,
+    },
+  });
 }
 
 export default function JobApplicationsPage() {
   const query = useQuery({
     queryKey,
-    queryFn: () => loadList<JobApplicationRow>("/api/applyjob/applications"),
+    queryFn: () => loadList("/api/applyjob/applications", jobApplicationRow),
   });
   const remove = useConfirmedDelete({
     message: jobApplicationTexts.adminConfirmDelete,
@@ -78,7 +64,7 @@ export default function JobApplicationsPage() {
     run: deleteApplication,
   });
 
-  const columns: Column<JobApplicationRow>[] = [
+  const columns: Column<JobApplicationRowAnswer>[] = [
     { header: "Full name", cell: (row) => row.fullName, className: "font-medium whitespace-nowrap" },
     {
       header: "Email",
@@ -91,7 +77,7 @@ export default function JobApplicationsPage() {
     { header: "Phone", cell: (row) => row.phone, className: "whitespace-nowrap" },
     { header: "Location", cell: (row) => row.location },
     { header: "Technology", cell: (row) => row.technology },
-    { header: "Salary", cell: (row) => String(row.salary), className: "whitespace-nowrap" },
+    { header: "Salary", cell: (row) => row.salary, className: "whitespace-nowrap" },
     { header: "Last company", cell: (row) => row.last_company || "Fresher" },
     { header: "Date", cell: date, className: "whitespace-nowrap" },
     {

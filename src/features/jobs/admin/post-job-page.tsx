@@ -2,37 +2,27 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { adminApi, loadErrorMessage, loadList, TransportError } from "#src/lib/admin-api.ts";
+import { adminApi, loadErrorMessage, loadList } from "#src/lib/admin-api.ts";
+import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import type { Column } from "#src/ui/admin/data-list.tsx";
 import { ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { DeleteButton, QueryStates, RecordsTable, useConfirmedDelete } from "#src/ui/admin/records.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
-import { toast } from "#src/ui/toast.tsx";
-import { type JobInput, jobInput, jobTexts } from "../job.schema.ts";
+import { type JobInput, type JobRowAnswer, jobInput, jobRow, jobTexts } from "../job.schema.ts";
 
 export const meta = () => [{ title: "Post Job | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-interface JobRow {
-  id: number;
-  jobname: string;
-  time: string;
-  location: string;
-}
-
 const queryKey = ["admin", "jobs"];
-const textOf = (row: JobRow) => [row.jobname, row.time, row.location].join(" ");
+const textOf = (row: JobRowAnswer) => [row.jobname, row.time, row.location].join(" ");
 
-async function deleteJob(id: number) {
-  try {
-    const answer = await adminApi.delete(`/api/job/job/${id}`);
-    if (answer.ok && answer.body.success !== false) toast.success(jobTexts.deleted);
-    else toast.error(answer.body.message || jobTexts.adminDeleteFailed);
-  } catch (error) {
-    if (!(error instanceof TransportError)) throw error;
-    toast.error(jobTexts.adminDeleteFailed);
-  }
+function deleteJob(id: number) {
+  return runAdminAction({
+    call: () => adminApi.delete(`/api/job/job/${id}`),
+    success: jobTexts.deleted,
+    failure: jobTexts.adminDeleteFailed,
+  });
 }
 
 /** Post job form (spec §5: jobname, time, location required; 'Adding...' while busy). */
@@ -50,19 +40,15 @@ export function PostJobForm({ onPosted }: { onPosted: () => void }) {
 
   async function post(values: JobInput) {
     setFailure(null);
-    try {
-      const answer = await adminApi.post("/api/job/job", values);
-      if (answer.ok && answer.body.success !== false) {
-        toast.success(jobTexts.posted);
-        reset();
-        onPosted();
-      } else {
-        setFailure(answer.body.message || jobTexts.adminPostFailed);
-      }
-    } catch (error) {
-      if (!(error instanceof TransportError)) throw error;
-      setFailure(jobTexts.adminPostFailed);
-    }
+    const posted = await runAdminAction({
+      call: () => adminApi.post("/api/job/job", values),
+      success: jobTexts.posted,
+      failure: jobTexts.adminPostFailed,
+      report: setFailure,
+    });
+    if (!posted) return;
+    reset();
+    onPosted();
   }
 
   return (
@@ -106,10 +92,10 @@ export default function PostJobPage() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey,
-    queryFn: () => loadList<JobRow>("/api/job/jobs"),
+    queryFn: () => loadList("/api/job/jobs", jobRow),
   });
   const remove = useConfirmedDelete({ message: jobTexts.adminConfirmDelete, queryKey, run: deleteJob });
-  const columns: Column<JobRow>[] = [
+  const columns: Column<JobRowAnswer>[] = [
     { header: "Job name", cell: (row) => row.jobname, className: "font-medium" },
     { header: "Time", cell: (row) => row.time, className: "whitespace-nowrap" },
     { header: "Location", cell: (row) => row.location },

@@ -1,14 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus } from "lucide-react";
 import { type KeyboardEvent, useCallback, useRef, useState } from "react";
-import {
-  ApiStatusError,
-  adminApi,
-  loadErrorMessage,
-  loadList,
-  retryingLoad,
-  TransportError,
-} from "#src/lib/admin-api.ts";
+import { adminApi, loadErrorMessage, loadList, loadRecord, retryingLoad } from "#src/lib/admin-api.ts";
+import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { FilterBox, Pagination, useFilteredPages } from "#src/ui/admin/data-list.tsx";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
@@ -16,43 +10,28 @@ import { EmptyState, ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src
 import { DeleteButton, QueryStates, useConfirmedDelete } from "#src/ui/admin/records.tsx";
 import { Modal } from "#src/ui/modal.tsx";
 import { toast } from "#src/ui/toast.tsx";
-import { projectTexts } from "../project.schema.ts";
-import { type Category, type ProjectDetail, ProjectForm } from "./project-form.tsx";
+import {
+  type CategoryRowAnswer,
+  categoryRow,
+  type ProjectDetailAnswer,
+  type ProjectRowAnswer,
+  projectDetail,
+  projectRow,
+  projectTexts,
+} from "../project.schema.ts";
+import { ProjectForm } from "./project-form.tsx";
 
 export const meta = () => [{ title: "Portfolio Management | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-interface ProjectRow {
-  id: number;
-  category_id: number;
-  name: string;
-  description: string;
-  industry?: string | null;
-  country?: string | null;
-  side_image: string | null;
-}
+const textOf = (row: ProjectRowAnswer) => [row.name, row.description, row.industry, row.country].join(" ");
 
-const textOf = (row: ProjectRow) => [row.name, row.description, row.industry, row.country].join(" ");
-
-async function deleteProject(id: number) {
-  try {
-    const answer = await adminApi.delete(`/api/projects/${id}`);
-    if (answer.ok && answer.body.success !== false) toast.success(projectTexts.adminDeleted);
-    else toast.error(answer.body.message || projectTexts.deleteFailed);
-  } catch (error) {
-    if (!(error instanceof TransportError)) throw error;
-    toast.error(projectTexts.deleteFailed);
-  }
-}
-
-async function loadProject(id: number): Promise<ProjectDetail> {
-  const answer = await adminApi.get<ProjectDetail & { data?: ProjectDetail }>(`/api/projects/${id}`);
-  const body = answer.body as ProjectDetail & { data?: ProjectDetail; success?: boolean; message?: string };
-  const project = body.data ?? body;
-  if (!answer.ok || typeof project.id !== "number") {
-    throw new ApiStatusError(answer.status, body.message ?? "");
-  }
-  return { ...project, images: project.images ?? [], technologies: project.technologies ?? [] };
+function deleteProject(id: number) {
+  return runAdminAction({
+    call: () => adminApi.delete(`/api/projects/${id}`),
+    success: projectTexts.adminDeleted,
+    failure: projectTexts.deleteFailed,
+  });
 }
 
 /** Category tabs (spec §4: one selected, the first initially); arrow keys move between them. */
@@ -61,7 +40,7 @@ function CategoryTabs({
   selected,
   onSelect,
 }: {
-  categories: Category[];
+  categories: CategoryRowAnswer[];
   selected: number;
   onSelect: (id: number) => void;
 }) {
@@ -112,7 +91,7 @@ function ProjectList({
   onDelete,
   editing,
 }: {
-  rows: ProjectRow[];
+  rows: ProjectRowAnswer[];
   onEdit: (id: number) => void;
   onDelete: (id: number) => void;
   editing: number | null;
@@ -162,7 +141,7 @@ function ProjectList({
   );
 }
 
-type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; project: ProjectDetail };
+type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; project: ProjectDetailAnswer };
 
 export default function PortfolioManagementPage() {
   const queryClient = useQueryClient();
@@ -172,14 +151,14 @@ export default function PortfolioManagementPage() {
 
   const categories = useQuery({
     queryKey: ["admin", "categories"],
-    queryFn: () => loadList<Category>("/api/categories"),
+    queryFn: () => loadList("/api/categories", categoryRow),
     ...retryingLoad,
   });
   const selected = chosen ?? categories.data?.[0]?.id ?? null;
   const projectsKey = ["admin", "projects", selected];
   const projects = useQuery({
     queryKey: projectsKey,
-    queryFn: () => loadList<ProjectRow>(`/api/projects?category=${selected}`),
+    queryFn: () => loadList(`/api/projects?category=${selected}`, projectRow),
     enabled: selected !== null,
     ...retryingLoad,
   });
@@ -198,7 +177,7 @@ export default function PortfolioManagementPage() {
   async function edit(id: number) {
     setLoadingProject(id);
     try {
-      setForm({ mode: "edit", project: await loadProject(id) });
+      setForm({ mode: "edit", project: await loadRecord(`/api/projects/${id}`, projectDetail) });
     } catch (error) {
       toast.error(loadErrorMessage(error, projectTexts.projectFailed));
     } finally {

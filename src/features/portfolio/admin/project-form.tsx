@@ -3,39 +3,20 @@ import { Plus, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import {
-  adminApi,
-  IMAGE_ACCEPT,
-  isImageFile,
-  MAX_UPLOAD_IMAGE_BYTES,
-  TransportError,
-} from "#src/lib/admin-api.ts";
+import { adminApi, IMAGE_ACCEPT, isImageFile, MAX_UPLOAD_IMAGE_BYTES } from "#src/lib/admin-api.ts";
+import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { primaryButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { FileField } from "#src/ui/admin/file-field.tsx";
 import { FallbackImage, ImagePreview } from "#src/ui/admin/image-preview.tsx";
 import { ErrorNotice } from "#src/ui/admin/list-states.tsx";
 import { SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
-import { projectInput, projectTexts } from "../project.schema.ts";
+import {
+  type CategoryRowAnswer,
+  type ProjectDetailAnswer,
+  projectInput,
+  projectTexts,
+} from "../project.schema.ts";
 import { type PendingTechnology, type SaveProgress, type SaveStep, saveProject } from "./project-save.ts";
-
-export interface Category {
-  id: number;
-  name: string;
-}
-
-export interface ProjectDetail {
-  id: number;
-  category_id: number;
-  name: string;
-  description: string;
-  highlights: string | null;
-  build_for: string | null;
-  industry: string | null;
-  country: string | null;
-  side_image: string | null;
-  images: { id: number; image_url: string }[];
-  technologies: { id: number; tech_name: string; tech_icon: string }[];
-}
 
 type FormInput = z.input<typeof projectInput>;
 type FormOutput = z.output<typeof projectInput>;
@@ -75,9 +56,9 @@ export function ProjectForm({
   onCancel,
   onChanged,
 }: {
-  categories: Category[];
+  categories: CategoryRowAnswer[];
   initialCategoryId: number | null;
-  project: ProjectDetail | null;
+  project: ProjectDetailAnswer | null;
   onSaved: () => void;
   onCancel: () => void;
   /** Something was saved or removed on the server (the list should reload). */
@@ -144,21 +125,16 @@ export function ProjectForm({
     setRemoving(`${kind}-${itemId}`);
     const path = kind === "image" ? "images" : "technologies";
     const text = kind === "image" ? projectTexts.imageRemoveFailed : projectTexts.technologyRemoveFailed;
-    try {
-      const answer = await adminApi.delete(`/api/projects/${projectId}/${path}/${itemId}`);
-      if (answer.ok && answer.body.success !== false) {
-        if (kind === "image") setSavedImages((current) => current.filter((item) => item.id !== itemId));
-        else setSavedTechnologies((current) => current.filter((item) => item.id !== itemId));
-        onChanged();
-      } else {
-        setFailure(answer.body.message || text);
-      }
-    } catch (error) {
-      if (!(error instanceof TransportError)) throw error;
-      setFailure(text);
-    } finally {
-      setRemoving(null);
-    }
+    const removed = await runAdminAction({
+      call: () => adminApi.delete(`/api/projects/${projectId}/${path}/${itemId}`),
+      failure: text,
+      report: setFailure,
+    });
+    setRemoving(null);
+    if (!removed) return;
+    if (kind === "image") setSavedImages((current) => current.filter((item) => item.id !== itemId));
+    else setSavedTechnologies((current) => current.filter((item) => item.id !== itemId));
+    onChanged();
   }
 
   const submit = handleSubmit(async (values) => {
@@ -169,15 +145,7 @@ export function ProjectForm({
     setFailure(null);
     const result = await saveProject({
       id: projectId,
-      fields: {
-        category_id: values.category_id,
-        name: values.name,
-        description: values.description,
-        highlights: values.highlights,
-        build_for: values.build_for,
-        industry: values.industry,
-        country: values.country,
-      },
+      fields: values,
       poster,
       images: files,
       technologies,

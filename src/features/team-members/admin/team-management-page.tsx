@@ -9,8 +9,8 @@ import {
   loadErrorMessage,
   loadList,
   retryingLoad,
-  TransportError,
 } from "#src/lib/admin-api.ts";
+import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { FilterBox, Pagination, useFilteredPages } from "#src/ui/admin/data-list.tsx";
 import { FileField } from "#src/ui/admin/file-field.tsx";
@@ -19,36 +19,27 @@ import { EmptyState, ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list
 import { DeleteButton, QueryStates, useConfirmedDelete } from "#src/ui/admin/records.tsx";
 import { SelectField, TextField } from "#src/ui/form-controls.tsx";
 import { SocialIcon } from "#src/ui/social-icon.tsx";
-import { toast } from "#src/ui/toast.tsx";
-import { type TeamMemberInput, teamMemberInput, teamMemberTexts } from "../team-member.schema.ts";
+import {
+  type TeamMemberInput,
+  type TeamMemberRowAnswer,
+  teamMemberInput,
+  teamMemberRow,
+  teamMemberTexts,
+} from "../team-member.schema.ts";
 
 export const meta = () => [{ title: "Team Management | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-interface TeamMemberRow {
-  id: number;
-  name: string;
-  role: string;
-  type: "leader" | "team";
-  image: string | null;
-  facebook?: string | null;
-  instagram?: string | null;
-  linkedin?: string | null;
-}
-
 const queryKey = ["admin", "team"];
 const DEFAULT_PROFILE = "/images/default-profile.svg";
-const textOf = (row: TeamMemberRow) => [row.name, row.role, row.type].join(" ");
+const textOf = (row: TeamMemberRowAnswer) => [row.name, row.role, row.type].join(" ");
 
-async function deleteMember(id: number) {
-  try {
-    const answer = await adminApi.delete(`/api/team/${id}`);
-    if (answer.ok && answer.body.success !== false) toast.success(teamMemberTexts.adminDeleted);
-    else toast.error(answer.body.message || teamMemberTexts.deleteFailed);
-  } catch (error) {
-    if (!(error instanceof TransportError)) throw error;
-    toast.error(teamMemberTexts.deleteFailed);
-  }
+function deleteMember(id: number) {
+  return runAdminAction({
+    call: () => adminApi.delete(`/api/team/${id}`),
+    success: teamMemberTexts.adminDeleted,
+    failure: teamMemberTexts.deleteFailed,
+  });
 }
 
 const imageTexts = {
@@ -85,21 +76,17 @@ export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
         if (typeof value === "string" && value.trim() !== "") form.append(key, value.trim());
       }
       form.append("image", image);
-      try {
-        const answer = await adminApi.form("/api/team/add", form);
-        if (answer.ok && answer.body.success !== false) {
-          toast.success(answer.body.message || teamMemberTexts.adminAdded);
-          reset();
-          setImage(null);
-          if (fileRef.current) fileRef.current.value = "";
-          onAdded();
-        } else {
-          setFailure(answer.body.message || teamMemberTexts.addFailed);
-        }
-      } catch (error) {
-        if (!(error instanceof TransportError)) throw error;
-        setFailure(teamMemberTexts.addFailed);
-      }
+      const added = await runAdminAction({
+        call: () => adminApi.form("/api/team/add", form),
+        success: (answer) => answer.body.message || teamMemberTexts.adminAdded,
+        failure: teamMemberTexts.addFailed,
+        report: setFailure,
+      });
+      if (!added) return;
+      reset();
+      setImage(null);
+      if (fileRef.current) fileRef.current.value = "";
+      onAdded();
     },
     () => setImageError(imageFileError(image, imageTexts)),
   );
@@ -167,7 +154,7 @@ export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function TeamList({ rows, onDelete }: { rows: TeamMemberRow[]; onDelete: (id: number) => void }) {
+function TeamList({ rows, onDelete }: { rows: TeamMemberRowAnswer[]; onDelete: (id: number) => void }) {
   const list = useFilteredPages(rows, textOf);
   return (
     <>
@@ -226,7 +213,7 @@ export default function TeamManagementPage() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey,
-    queryFn: () => loadList<TeamMemberRow>("/api/team"),
+    queryFn: () => loadList("/api/team", teamMemberRow),
     ...retryingLoad,
   });
   const remove = useConfirmedDelete({
