@@ -1,13 +1,18 @@
 import { type QueryKey, type UseQueryResult, useQueryClient } from "@tanstack/react-query";
-import { Trash2 } from "lucide-react";
+import { RotateCw, Trash2 } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
-import { ConfirmDialog, smallDangerButtonClass } from "./confirm-dialog.tsx";
+import { ConfirmDialog, secondaryButtonClass, smallDangerButtonClass } from "./confirm-dialog.tsx";
 import { type Column, DataTable, FilterBox, Pagination, useFilteredPages } from "./data-list.tsx";
 import { EmptyState, ErrorNotice, LoadingState } from "./list-states.tsx";
 
+/** The kit's own words, beyond the features' texts. */
+export const recordsTexts = {
+  retry: "Try again",
+} as const;
+
 /**
- * Delete with confirmation (spec §5): `ask(id)` opens the dialog; on confirm `run(id)` does the
- * call and shows its own messages, then the list is reloaded (spec §4).
+ * Delete with confirmation, never without: `ask(id)` opens the dialog; on confirm `run(id)` does
+ * the call and reports its outcome, then the list is reloaded so it shows what the server has.
  */
 export function useConfirmedDelete(options: {
   message: string;
@@ -54,7 +59,11 @@ export function DeleteButton({ onClick, label }: { onClick: () => void; label: s
   );
 }
 
-/** A list's states in one place: loading on entry, its error, its empty message, or the rows. */
+/**
+ * A load's states in one place: loading on entry (and while trying again), its error with a
+ * button to try again, its empty message, or the rows. Without `emptyText` an empty list is
+ * the caller's to show.
+ */
 export function QueryStates<T>({
   query,
   emptyText,
@@ -62,13 +71,23 @@ export function QueryStates<T>({
   children,
 }: {
   query: UseQueryResult<T[]>;
-  emptyText: string;
+  emptyText?: string;
   errorText: (error: unknown) => string;
   children: (rows: T[]) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorNotice>{errorText(query.error)}</ErrorNotice>;
-  if (query.data.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  if (query.isPending || (query.isError && query.isFetching)) return <LoadingState />;
+  if (query.isError) {
+    return (
+      <div className="space-y-3">
+        {/* The button stays outside the alert, whose text is the error alone. */}
+        <ErrorNotice>{errorText(query.error)}</ErrorNotice>
+        <button type="button" onClick={() => query.refetch()} className={secondaryButtonClass}>
+          <RotateCw aria-hidden="true" className="size-4" /> {recordsTexts.retry}
+        </button>
+      </div>
+    );
+  }
+  if (emptyText !== undefined && query.data.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return <>{children(query.data)}</>;
 }
 

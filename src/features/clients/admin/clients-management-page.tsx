@@ -1,22 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  ApiStatusError,
-  adminApi,
-  IMAGE_ACCEPT,
-  imageFileError,
-  loadList,
-  retryingLoad,
-} from "#src/lib/admin-api.ts";
+import { ApiStatusError, adminApi, IMAGE_ACCEPT, imageFileError } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
-import { FilterBox, Pagination, useFilteredPages } from "#src/ui/admin/data-list.tsx";
 import { FileField } from "#src/ui/admin/file-field.tsx";
 import { FallbackImage, ImagePreview } from "#src/ui/admin/image-preview.tsx";
-import { EmptyState, ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
-import { DeleteButton, QueryStates, useConfirmedDelete } from "#src/ui/admin/records.tsx";
+import { ListScreen } from "#src/ui/admin/list-screen.tsx";
+import { ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
 import {
   type ClientInput,
@@ -31,7 +23,7 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 
 const queryKey = ["admin", "clients"];
 const DEFAULT_LOGO = "/images/default-logo.svg";
-const textOf = (row: ClientRowAnswer) => [row.name, row.alt].join(" ");
+const filterText = (row: ClientRowAnswer) => [row.name, row.alt].join(" ");
 
 const logoTexts = {
   required: clientTexts.logoRequired,
@@ -48,7 +40,7 @@ const statusTexts: Record<number, string> = {
   500: "Internal Server Error",
 };
 
-/** Spec §8: the 503 message, the server's message, else 'HTTP {status}: {text}'. */
+/** A refused add: the 503 message, else the server's message, else 'HTTP {status}: {text}'. */
 export function clientFailureMessage(status: number, message: string | undefined) {
   if (status === 503) return clientTexts.unavailable;
   if (message) return message;
@@ -62,18 +54,7 @@ function clientsLoadError(error: unknown) {
   return clientTexts.fetchFailed;
 }
 
-function deleteClient(id: number) {
-  return runAdminAction({
-    call: () => adminApi.delete(`/api/clients/${id}`),
-    success: clientTexts.adminDeleted,
-    failure: {
-      refused: (answer) => (answer.status === 503 ? clientTexts.unavailable : clientTexts.deleteFailed),
-      unreachable: clientTexts.deleteFailedRetry,
-    },
-  });
-}
-
-/** Add form (spec §5: name required, alt optional, logo file required and an image). */
+/** Add form: the name is required, the alt text optional, the logo file required and an image. */
 export function AddClientForm({ onAdded }: { onAdded: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
@@ -159,47 +140,37 @@ export function AddClientForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function ClientList({ rows, onDelete }: { rows: ClientRowAnswer[]; onDelete: (id: number) => void }) {
-  const list = useFilteredPages(rows, textOf);
+/** The logos as cards, each with its name, its alt text and its delete button. */
+function ClientCards({
+  rows,
+  deleteButton,
+}: {
+  rows: ClientRowAnswer[];
+  deleteButton: (row: ClientRowAnswer) => ReactNode;
+}) {
   return (
-    <>
-      <FilterBox value={list.query} onChange={list.setQuery} matching={list.matching} total={list.total} />
-      {list.matching === 0 && <EmptyState>No rows match the filter.</EmptyState>}
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {list.visible.map((client) => (
-          <li key={client.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4">
-            <div className="flex h-20 items-center justify-center rounded-lg bg-slate-50 p-2">
-              <FallbackImage
-                src={client.logo_url || null}
-                fallback={DEFAULT_LOGO}
-                alt={client.alt || client.name || "Client logo"}
-                className="max-h-16 w-auto max-w-full object-contain"
-              />
-            </div>
-            <p className="mt-3 font-semibold text-ink">{client.name || "—"}</p>
-            <p className="text-xs text-slate-600">{client.alt ? `Alt: ${client.alt}` : "No alt text"}</p>
-            <div className="mt-3">
-              <DeleteButton
-                label={`Delete client ${client.name || client.id}`}
-                onClick={() => onDelete(client.id)}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
-    </>
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {rows.map((client) => (
+        <li key={client.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4">
+          <div className="flex h-20 items-center justify-center rounded-lg bg-slate-50 p-2">
+            <FallbackImage
+              src={client.logo_url || null}
+              fallback={DEFAULT_LOGO}
+              alt={client.alt || client.name || "Client logo"}
+              className="max-h-16 w-auto max-w-full object-contain"
+            />
+          </div>
+          <p className="mt-3 font-semibold text-ink">{client.name || "—"}</p>
+          <p className="text-xs text-slate-600">{client.alt ? `Alt: ${client.alt}` : "No alt text"}</p>
+          <div className="mt-3">{deleteButton(client)}</div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export default function ClientsManagementPage() {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey,
-    queryFn: () => loadList("/api/clients", clientRow),
-    ...retryingLoad,
-  });
-  const remove = useConfirmedDelete({ message: clientTexts.adminConfirmDelete, queryKey, run: deleteClient });
   return (
     <>
       <ScreenHeader title="Clients Management" description="Logos shown in the client sliders." />
@@ -208,12 +179,26 @@ export default function ClientsManagementPage() {
           <AddClientForm onAdded={() => queryClient.invalidateQueries({ queryKey })} />
         </Panel>
         <Panel title="Clients" id="clients-heading">
-          <QueryStates query={query} emptyText={clientTexts.adminEmpty} errorText={clientsLoadError}>
-            {(rows) => <ClientList rows={rows} onDelete={remove.ask} />}
-          </QueryStates>
+          <ListScreen
+            load={{ queryKey, url: "/api/clients", row: clientRow, retrying: true }}
+            emptyText={clientTexts.adminEmpty}
+            errorText={clientsLoadError}
+            filterText={filterText}
+            renderRows={(rows, deleteButton) => <ClientCards rows={rows} deleteButton={deleteButton} />}
+            remove={{
+              label: (row) => `Delete client ${row.name || row.id}`,
+              url: (id) => `/api/clients/${id}`,
+              confirm: clientTexts.adminConfirmDelete,
+              success: clientTexts.adminDeleted,
+              failure: {
+                refused: (answer) =>
+                  answer.status === 503 ? clientTexts.unavailable : clientTexts.deleteFailed,
+                unreachable: clientTexts.deleteFailedRetry,
+              },
+            }}
+          />
         </Panel>
       </div>
-      {remove.dialog}
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { adminApi, loadErrorMessage, loadList } from "#src/lib/admin-api.ts";
+import { adminApi, loadErrorMessage } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import type { Column } from "#src/ui/admin/data-list.tsx";
+import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
-import { DeleteButton, QueryStates, RecordsTable, useConfirmedDelete } from "#src/ui/admin/records.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
 import { type JobInput, type JobRowAnswer, jobInput, jobRow, jobTexts } from "../job.schema.ts";
 
@@ -15,17 +15,14 @@ export const meta = () => [{ title: "Post Job | Admin" }, { name: "robots", cont
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 const queryKey = ["admin", "jobs"];
-const textOf = (row: JobRowAnswer) => [row.jobname, row.time, row.location].join(" ");
 
-function deleteJob(id: number) {
-  return runAdminAction({
-    call: () => adminApi.delete(`/api/job/job/${id}`),
-    success: jobTexts.deleted,
-    failure: jobTexts.adminDeleteFailed,
-  });
-}
+const columns: Column<JobRowAnswer>[] = [
+  { header: "Job name", text: (row) => row.jobname, className: "font-medium" },
+  { header: "Time", text: (row) => row.time, className: "whitespace-nowrap" },
+  { header: "Location", text: (row) => row.location },
+];
 
-/** Post job form (spec §5: jobname, time, location required; 'Adding...' while busy). */
+/** Post job form: job name, time and location are required; 'Adding...' while it is sent. */
 export function PostJobForm({ onPosted }: { onPosted: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -90,20 +87,6 @@ export function PostJobForm({ onPosted }: { onPosted: () => void }) {
 
 export default function PostJobPage() {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey,
-    queryFn: () => loadList("/api/job/jobs", jobRow),
-  });
-  const remove = useConfirmedDelete({ message: jobTexts.adminConfirmDelete, queryKey, run: deleteJob });
-  const columns: Column<JobRowAnswer>[] = [
-    { header: "Job name", cell: (row) => row.jobname, className: "font-medium" },
-    { header: "Time", cell: (row) => row.time, className: "whitespace-nowrap" },
-    { header: "Location", cell: (row) => row.location },
-    {
-      header: "Actions",
-      cell: (row) => <DeleteButton label={`Delete job ${row.jobname}`} onClick={() => remove.ask(row.id)} />,
-    },
-  ];
   return (
     <>
       <ScreenHeader title="Post Job" description="Openings listed on the careers page." />
@@ -112,24 +95,22 @@ export default function PostJobPage() {
           <PostJobForm onPosted={() => queryClient.invalidateQueries({ queryKey })} />
         </Panel>
         <Panel title="Posted jobs" id="posted-jobs-heading">
-          <QueryStates
-            query={query}
+          <ListScreen
+            load={{ queryKey, url: "/api/job/jobs", row: jobRow }}
+            caption="Posted jobs"
+            columns={columns}
             emptyText={jobTexts.adminEmpty}
             errorText={(error) => loadErrorMessage(error, jobTexts.adminFetchFailed)}
-          >
-            {(rows) => (
-              <RecordsTable
-                rows={rows}
-                caption="Posted jobs"
-                columns={columns}
-                textOf={textOf}
-                rowKey={(row) => row.id}
-              />
-            )}
-          </QueryStates>
+            remove={{
+              label: (row) => `Delete job ${row.jobname}`,
+              url: (id) => `/api/job/job/${id}`,
+              confirm: jobTexts.adminConfirmDelete,
+              success: jobTexts.deleted,
+              failure: jobTexts.adminDeleteFailed,
+            }}
+          />
         </Panel>
       </div>
-      {remove.dialog}
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus } from "lucide-react";
-import { type KeyboardEvent, useCallback, useRef, useState } from "react";
-import { adminApi, loadErrorMessage, loadList, loadRecord, retryingLoad } from "#src/lib/admin-api.ts";
-import { runAdminAction } from "#src/ui/admin/admin-action.ts";
+import { type KeyboardEvent, type ReactNode, useCallback, useRef, useState } from "react";
+import { loadErrorMessage, loadList, loadRecord, retryingLoad } from "#src/lib/admin-api.ts";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
-import { FilterBox, Pagination, useFilteredPages } from "#src/ui/admin/data-list.tsx";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
-import { EmptyState, ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
-import { DeleteButton, QueryStates, useConfirmedDelete } from "#src/ui/admin/records.tsx";
+import { ListScreen } from "#src/ui/admin/list-screen.tsx";
+import { EmptyState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { QueryStates } from "#src/ui/admin/records.tsx";
 import { Modal } from "#src/ui/modal.tsx";
 import { toast } from "#src/ui/toast.tsx";
 import {
@@ -24,17 +23,10 @@ import { ProjectForm } from "./project-form.tsx";
 export const meta = () => [{ title: "Portfolio Management | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-const textOf = (row: ProjectRowAnswer) => [row.name, row.description, row.industry, row.country].join(" ");
+const filterText = (row: ProjectRowAnswer) =>
+  [row.name, row.description, row.industry, row.country].join(" ");
 
-function deleteProject(id: number) {
-  return runAdminAction({
-    call: () => adminApi.delete(`/api/projects/${id}`),
-    success: projectTexts.adminDeleted,
-    failure: projectTexts.deleteFailed,
-  });
-}
-
-/** Category tabs (spec §4: one selected, the first initially); arrow keys move between them. */
+/** Category tabs: one selected, the first at first; arrow keys move between them. */
 function CategoryTabs({
   categories,
   selected,
@@ -85,59 +77,55 @@ function CategoryTabs({
   );
 }
 
-function ProjectList({
+/** The projects of the selected category, each with its poster, Edit and Delete. */
+function ProjectCards({
   rows,
   onEdit,
-  onDelete,
   editing,
+  deleteButton,
 }: {
   rows: ProjectRowAnswer[];
   onEdit: (id: number) => void;
-  onDelete: (id: number) => void;
+  /** The project whose details are loading for its edit form. */
   editing: number | null;
+  deleteButton: (row: ProjectRowAnswer) => ReactNode;
 }) {
-  const list = useFilteredPages(rows, textOf);
   return (
-    <>
-      <FilterBox value={list.query} onChange={list.setQuery} matching={list.matching} total={list.total} />
-      {list.matching === 0 && <EmptyState>No rows match the filter.</EmptyState>}
-      <ul className="space-y-3">
-        {list.visible.map((project) => (
-          <li
-            key={project.id}
-            className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row"
-          >
-            <FallbackImage
-              src={project.side_image}
-              fallback="/images/og-default.png"
-              alt={`Poster of ${project.name}`}
-              className="h-28 w-full shrink-0 rounded-lg border border-slate-200 object-cover sm:w-44"
-            />
-            <div className="min-w-0 flex-1">
-              <h3 className="font-semibold text-ink">{project.name}</h3>
-              <p className="mt-1 line-clamp-2 text-sm text-slate-600">{project.description}</p>
-              <p className="mt-1 text-xs text-slate-500">
-                {[project.industry, project.country].filter(Boolean).join(" · ")}
-              </p>
-              <div className="mt-3 flex gap-2">
-                <button
-                  type="button"
-                  onClick={() => onEdit(project.id)}
-                  disabled={editing !== null}
-                  aria-label={`Edit project ${project.name}`}
-                  className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-                >
-                  <Pencil aria-hidden="true" className="size-3.5" />{" "}
-                  {editing === project.id ? "Loading..." : "Edit"}
-                </button>
-                <DeleteButton label={`Delete project ${project.name}`} onClick={() => onDelete(project.id)} />
-              </div>
+    <ul className="space-y-3">
+      {rows.map((project) => (
+        <li
+          key={project.id}
+          className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row"
+        >
+          <FallbackImage
+            src={project.side_image}
+            fallback="/images/og-default.png"
+            alt={`Poster of ${project.name}`}
+            className="h-28 w-full shrink-0 rounded-lg border border-slate-200 object-cover sm:w-44"
+          />
+          <div className="min-w-0 flex-1">
+            <h3 className="font-semibold text-ink">{project.name}</h3>
+            <p className="mt-1 line-clamp-2 text-sm text-slate-600">{project.description}</p>
+            <p className="mt-1 text-xs text-slate-500">
+              {[project.industry, project.country].filter(Boolean).join(" · ")}
+            </p>
+            <div className="mt-3 flex gap-2">
+              <button
+                type="button"
+                onClick={() => onEdit(project.id)}
+                disabled={editing !== null}
+                aria-label={`Edit project ${project.name}`}
+                className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+              >
+                <Pencil aria-hidden="true" className="size-3.5" />{" "}
+                {editing === project.id ? "Loading..." : "Edit"}
+              </button>
+              {deleteButton(project)}
             </div>
-          </li>
-        ))}
-      </ul>
-      <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
-    </>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -155,18 +143,6 @@ export default function PortfolioManagementPage() {
     ...retryingLoad,
   });
   const selected = chosen ?? categories.data?.[0]?.id ?? null;
-  const projectsKey = ["admin", "projects", selected];
-  const projects = useQuery({
-    queryKey: projectsKey,
-    queryFn: () => loadList(`/api/projects?category=${selected}`, projectRow),
-    enabled: selected !== null,
-    ...retryingLoad,
-  });
-  const remove = useConfirmedDelete({
-    message: projectTexts.adminConfirmDelete,
-    queryKey: projectsKey,
-    run: deleteProject,
-  });
 
   const reloadProjects = useCallback(
     () => queryClient.invalidateQueries({ queryKey: ["admin", "projects"] }),
@@ -189,40 +165,53 @@ export default function PortfolioManagementPage() {
     <>
       <ScreenHeader title="Portfolio Management" description="Projects shown on the portfolio pages." />
       <Panel>
-        {categories.isPending ? (
-          <LoadingState />
-        ) : categories.isError ? (
-          <ErrorNotice>{projectTexts.categoriesFailed}</ErrorNotice>
-        ) : (
-          <>
-            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-lg font-semibold text-ink">Projects</h2>
-              <button type="button" onClick={() => setForm({ mode: "add" })} className={primaryButtonClass}>
-                <Plus aria-hidden="true" className="size-4" /> Add Project
-              </button>
-            </div>
-            {categories.data.length === 0 || selected === null ? (
-              <EmptyState>{projectTexts.noCategory}</EmptyState>
-            ) : (
-              <>
-                <CategoryTabs categories={categories.data} selected={selected} onSelect={setChosen} />
-                <div role="tabpanel" id="category-panel" aria-labelledby={`category-tab-${selected}`}>
-                  <QueryStates
-                    query={projects}
-                    emptyText={projectTexts.empty}
-                    errorText={(error) =>
-                      loadErrorMessage(error, projectTexts.projectsFailed, projectTexts.projectsFailed)
-                    }
-                  >
-                    {(rows) => (
-                      <ProjectList rows={rows} onEdit={edit} onDelete={remove.ask} editing={loadingProject} />
-                    )}
-                  </QueryStates>
-                </div>
-              </>
-            )}
-          </>
-        )}
+        <QueryStates query={categories} errorText={() => projectTexts.categoriesFailed}>
+          {(categoryRows) => (
+            <>
+              <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+                <h2 className="text-lg font-semibold text-ink">Projects</h2>
+                <button type="button" onClick={() => setForm({ mode: "add" })} className={primaryButtonClass}>
+                  <Plus aria-hidden="true" className="size-4" /> Add Project
+                </button>
+              </div>
+              {categoryRows.length === 0 || selected === null ? (
+                <EmptyState>{projectTexts.noCategory}</EmptyState>
+              ) : (
+                <>
+                  <CategoryTabs categories={categoryRows} selected={selected} onSelect={setChosen} />
+                  <div role="tabpanel" id="category-panel" aria-labelledby={`category-tab-${selected}`}>
+                    <ListScreen
+                      load={{
+                        queryKey: ["admin", "projects", selected],
+                        url: `/api/projects?category=${selected}`,
+                        row: projectRow,
+                        retrying: true,
+                      }}
+                      emptyText={projectTexts.empty}
+                      errorText={(error) => loadErrorMessage(error, projectTexts.projectsFailed)}
+                      filterText={filterText}
+                      renderRows={(rows, deleteButton) => (
+                        <ProjectCards
+                          rows={rows}
+                          onEdit={edit}
+                          editing={loadingProject}
+                          deleteButton={deleteButton}
+                        />
+                      )}
+                      remove={{
+                        label: (row) => `Delete project ${row.name}`,
+                        url: (id) => `/api/projects/${id}`,
+                        confirm: projectTexts.adminConfirmDelete,
+                        success: projectTexts.adminDeleted,
+                        failure: projectTexts.deleteFailed,
+                      }}
+                    />
+                  </div>
+                </>
+              )}
+            </>
+          )}
+        </QueryStates>
       </Panel>
       <Modal
         open={form.mode !== "closed"}
@@ -246,7 +235,6 @@ export default function PortfolioManagementPage() {
           />
         )}
       </Modal>
-      {remove.dialog}
     </>
   );
 }

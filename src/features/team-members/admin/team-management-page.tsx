@@ -1,22 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  adminApi,
-  IMAGE_ACCEPT,
-  imageFileError,
-  loadErrorMessage,
-  loadList,
-  retryingLoad,
-} from "#src/lib/admin-api.ts";
+import { adminApi, IMAGE_ACCEPT, imageFileError, loadErrorMessage } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
-import { FilterBox, Pagination, useFilteredPages } from "#src/ui/admin/data-list.tsx";
 import { FileField } from "#src/ui/admin/file-field.tsx";
 import { FallbackImage, ImagePreview } from "#src/ui/admin/image-preview.tsx";
-import { EmptyState, ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
-import { DeleteButton, QueryStates, useConfirmedDelete } from "#src/ui/admin/records.tsx";
+import { ListScreen } from "#src/ui/admin/list-screen.tsx";
+import { ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { SelectField, TextField } from "#src/ui/form-controls.tsx";
 import { SocialIcon } from "#src/ui/social-icon.tsx";
 import {
@@ -32,15 +24,7 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 
 const queryKey = ["admin", "team"];
 const DEFAULT_PROFILE = "/images/default-profile.svg";
-const textOf = (row: TeamMemberRowAnswer) => [row.name, row.role, row.type].join(" ");
-
-function deleteMember(id: number) {
-  return runAdminAction({
-    call: () => adminApi.delete(`/api/team/${id}`),
-    success: teamMemberTexts.adminDeleted,
-    failure: teamMemberTexts.deleteFailed,
-  });
-}
+const filterText = (row: TeamMemberRowAnswer) => [row.name, row.role, row.type].join(" ");
 
 const imageTexts = {
   required: teamMemberTexts.imageRequired,
@@ -48,7 +32,7 @@ const imageTexts = {
   tooLarge: teamMemberTexts.imageTooLarge,
 };
 
-/** Add form (spec §5: name, role, type and image required; type leader by default; URLs checked). */
+/** Add form: name, role, type and image are required, the type leader by default, the links URLs. */
 export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
@@ -72,7 +56,7 @@ export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
       setFailure(null);
       const form = new FormData();
       for (const [key, value] of Object.entries(values)) {
-        // Spec §7: empty values omitted.
+        // Empty values are left out: the server reads an absent link as none.
         if (typeof value === "string" && value.trim() !== "") form.append(key, value.trim());
       }
       form.append("image", image);
@@ -154,73 +138,62 @@ export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function TeamList({ rows, onDelete }: { rows: TeamMemberRowAnswer[]; onDelete: (id: number) => void }) {
-  const list = useFilteredPages(rows, textOf);
+/** The members as cards: photo, name, role, type, links and the delete button. */
+function TeamCards({
+  rows,
+  deleteButton,
+}: {
+  rows: TeamMemberRowAnswer[];
+  deleteButton: (row: TeamMemberRowAnswer) => ReactNode;
+}) {
   return (
-    <>
-      <FilterBox value={list.query} onChange={list.setQuery} matching={list.matching} total={list.total} />
-      {list.matching === 0 && <EmptyState>No rows match the filter.</EmptyState>}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {list.visible.map((member) => (
-          <li key={member.id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
-            <FallbackImage
-              src={member.image}
-              fallback={DEFAULT_PROFILE}
-              alt={member.name}
-              className="size-16 shrink-0 rounded-full border border-slate-200 object-cover"
-            />
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-ink">{member.name}</p>
-              <p className="text-sm text-slate-600">{member.role}</p>
-              <p className="mt-1 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 capitalize">
-                {member.type}
-              </p>
-              <div className="mt-2 flex items-center gap-2">
-                {(
-                  [
-                    ["Facebook", member.facebook],
-                    ["Instagram", member.instagram],
-                    ["LinkedIn", member.linkedin],
-                  ] as const
-                ).map(([network, href]) =>
-                  href ? (
-                    <a
-                      key={network}
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${member.name} on ${network} (opens in a new tab)`}
-                      className="rounded p-1 text-slate-600 hover:text-brand-700"
-                    >
-                      <SocialIcon name={network} />
-                    </a>
-                  ) : null,
-                )}
-                <span className="ml-auto">
-                  <DeleteButton label={`Delete member ${member.name}`} onClick={() => onDelete(member.id)} />
-                </span>
-              </div>
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {rows.map((member) => (
+        <li key={member.id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
+          <FallbackImage
+            src={member.image}
+            fallback={DEFAULT_PROFILE}
+            alt={member.name}
+            className="size-16 shrink-0 rounded-full border border-slate-200 object-cover"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-ink">{member.name}</p>
+            <p className="text-sm text-slate-600">{member.role}</p>
+            <p className="mt-1 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 capitalize">
+              {member.type}
+            </p>
+            <div className="mt-2 flex items-center gap-2">
+              {(
+                [
+                  ["Facebook", member.facebook],
+                  ["Instagram", member.instagram],
+                  ["LinkedIn", member.linkedin],
+                ] as const
+              ).map(([network, href]) =>
+                href ? (
+                  <a
+                    key={network}
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${member.name} on ${network} (opens in a new tab)`}
+                    className="rounded p-1 text-slate-600 hover:text-brand-700"
+                  >
+                    <SocialIcon name={network} />
+                  </a>
+                ) : null,
+              )}
+              <span className="ml-auto">{deleteButton(member)}</span>
             </div>
-          </li>
-        ))}
-      </ul>
-      <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
-    </>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export default function TeamManagementPage() {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey,
-    queryFn: () => loadList("/api/team", teamMemberRow),
-    ...retryingLoad,
-  });
-  const remove = useConfirmedDelete({
-    message: teamMemberTexts.adminConfirmDelete,
-    queryKey,
-    run: deleteMember,
-  });
   return (
     <>
       <ScreenHeader title="Team Management" description="People shown on the Our Team page." />
@@ -229,18 +202,24 @@ export default function TeamManagementPage() {
           <AddTeamMemberForm onAdded={() => queryClient.invalidateQueries({ queryKey })} />
         </Panel>
         <Panel title="Members" id="members-heading">
-          <QueryStates
-            query={query}
+          <ListScreen
+            load={{ queryKey, url: "/api/team", row: teamMemberRow, retrying: true }}
             emptyText={teamMemberTexts.noTeamMembers}
             errorText={(error) =>
               loadErrorMessage(error, teamMemberTexts.fetchFailed, teamMemberTexts.fetchFailedConnection)
             }
-          >
-            {(rows) => <TeamList rows={rows} onDelete={remove.ask} />}
-          </QueryStates>
+            filterText={filterText}
+            renderRows={(rows, deleteButton) => <TeamCards rows={rows} deleteButton={deleteButton} />}
+            remove={{
+              label: (row) => `Delete member ${row.name}`,
+              url: (id) => `/api/team/${id}`,
+              confirm: teamMemberTexts.adminConfirmDelete,
+              success: teamMemberTexts.adminDeleted,
+              failure: teamMemberTexts.deleteFailed,
+            }}
+          />
         </Panel>
       </div>
-      {remove.dialog}
     </>
   );
 }
