@@ -2,7 +2,6 @@ import { type QueryKey, type UseQueryResult, useQueryClient } from "@tanstack/re
 import { RotateCw, Trash2 } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
 import { ConfirmDialog, secondaryButtonClass, smallDangerButtonClass } from "./confirm-dialog.tsx";
-import { type Column, DataTable, FilterBox, Pagination, useFilteredPages } from "./data-list.tsx";
 import { EmptyState, ErrorNotice, LoadingState } from "./list-states.tsx";
 
 /** The kit's own words, beyond the features' texts. */
@@ -89,39 +88,4 @@ export function QueryStates<T>({
   }
   if (emptyText !== undefined && query.data.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return <>{children(query.data)}</>;
-}
-
-/** A filterable, paginated table of a loaded list. */
-export function RecordsTable<T>({
-  rows,
-  caption,
-  columns,
-  textOf,
-  rowKey,
-}: {
-  rows: T[];
-  caption: string;
-  columns: Column<T>[];
-  textOf: (row: T) => string;
-  rowKey: (row: T) => string | number;
-}) {
-  const list = useFilteredPages(rows, textOf);
-  return (
-    <>
-      <FilterBox value={list.query} onChange={list.setQuery} matching={list.matching} total={list.total} />
-      {list.matching === 0 ? (
-        <EmptyState>No rows match the filter.</EmptyState>
-      ) : (
-        <DataTable caption={caption} columns={columns} rows={list.visible} rowKey={rowKey} />
-      )}
-      <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
-    </>
-  );
-}
-
-export function formatDate(value: unknown): string {
-  if (typeof value !== "string" && typeof value !== "number") return "";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric" });
 }
