@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
-import { ApiStatusError, adminApi, IMAGE_ACCEPT, imageFileError } from "#src/lib/admin-api.ts";
+import { ApiStatusError, adminApi } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
-import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
-import { FileField } from "#src/ui/admin/file-field.tsx";
-import { FallbackImage, ImagePreview } from "#src/ui/admin/image-preview.tsx";
+import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
+import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
-import { ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
 import {
   type ClientInput,
@@ -57,9 +56,7 @@ function clientsLoadError(error: unknown) {
 /** Add form: the name is required, the alt text optional, the logo file required and an image. */
 export function AddClientForm({ onAdded }: { onAdded: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const [logo, setLogo] = useState<File | null>(null);
-  const [logoError, setLogoError] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
+  const logo = useRequiredImage(logoTexts);
   const {
     register,
     handleSubmit,
@@ -69,14 +66,13 @@ export function AddClientForm({ onAdded }: { onAdded: () => void }) {
 
   const submit = handleSubmit(
     async (values) => {
-      const problem = imageFileError(logo, logoTexts);
-      setLogoError(problem);
-      if (problem || !logo) return;
+      const file = logo.check();
+      if (!file) return;
       setFailure(null);
       const form = new FormData();
       form.append("name", values.name.trim());
       form.append("alt", (values.alt ?? "").trim());
-      form.append("logo", logo);
+      form.append("logo", file);
       const added = await runAdminAction({
         call: () => adminApi.form("/api/clients", form),
         success: clientTexts.adminAdded,
@@ -91,20 +87,14 @@ export function AddClientForm({ onAdded }: { onAdded: () => void }) {
       });
       if (!added) return;
       reset();
-      setLogo(null);
-      if (fileRef.current) fileRef.current.value = "";
+      logo.clear();
       onAdded();
     },
-    () => setLogoError(imageFileError(logo, logoTexts)),
+    () => logo.check(),
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      {failure && (
-        <div className="sm:col-span-2">
-          <ErrorNotice>{failure}</ErrorNotice>
-        </div>
-      )}
+    <AdminForm onSubmit={submit} failure={failure} busy={isSubmitting} submitLabel="Add Client">
       <TextField label="Name" required error={errors.name?.message} {...register("name")} />
       <TextField
         label="Alt text"
@@ -112,31 +102,15 @@ export function AddClientForm({ onAdded }: { onAdded: () => void }) {
         error={errors.alt?.message}
         {...register("alt")}
       />
-      <div className="sm:col-span-2">
-        <FileField
-          ref={fileRef}
-          label="Logo"
-          required
-          accept={IMAGE_ACCEPT}
-          error={logoError}
-          hint="PNG, JPEG, WebP, GIF, AVIF or SVG, at most 5MB."
-          onFiles={([file]) => {
-            setLogo(file ?? null);
-            setLogoError(file ? imageFileError(file, logoTexts) : null);
-          }}
-        />
-        <ImagePreview
-          file={logo}
-          alt="Preview of the chosen logo"
-          className="mt-2 h-16 w-auto max-w-48 bg-white object-contain p-1"
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-          {isSubmitting ? "Adding..." : "Add Client"}
-        </button>
-      </div>
-    </form>
+      <RequiredImageField
+        image={logo}
+        label="Logo"
+        hint="PNG, JPEG, WebP, GIF, AVIF or SVG, at most 5MB."
+        previewAlt="Preview of the chosen logo"
+        previewClassName="h-16 w-auto max-w-48 bg-white object-contain p-1"
+        className="sm:col-span-2"
+      />
+    </AdminForm>
   );
 }
 

@@ -4,10 +4,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { adminApi, loadErrorMessage } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
-import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
+import { AdminForm } from "#src/ui/admin/admin-form.tsx";
 import type { Column } from "#src/ui/admin/data-list.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
-import { ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
 import { type JobInput, type JobRowAnswer, jobInput, jobRow, jobTexts } from "../job.schema.ts";
 
@@ -49,12 +49,13 @@ export function PostJobForm({ onPosted }: { onPosted: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(post)} className="grid gap-4 sm:grid-cols-3">
-      {failure && (
-        <div className="sm:col-span-3">
-          <ErrorNotice>{failure}</ErrorNotice>
-        </div>
-      )}
+    <AdminForm
+      columns={3}
+      onSubmit={handleSubmit(post)}
+      failure={failure}
+      busy={isSubmitting}
+      submitLabel="Post Job"
+    >
       <TextField
         label="Job name"
         required
@@ -76,12 +77,7 @@ export function PostJobForm({ onPosted }: { onPosted: () => void }) {
         error={errors.location?.message}
         {...register("location")}
       />
-      <div className="sm:col-span-3">
-        <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-          {isSubmitting ? "Adding..." : "Post Job"}
-        </button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }
 

@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
-import { adminApi, IMAGE_ACCEPT, imageFileError, loadErrorMessage } from "#src/lib/admin-api.ts";
+import { adminApi, loadErrorMessage } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
-import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
-import { FileField } from "#src/ui/admin/file-field.tsx";
-import { FallbackImage, ImagePreview } from "#src/ui/admin/image-preview.tsx";
+import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
+import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
-import { ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { SelectField, TextField } from "#src/ui/form-controls.tsx";
 import { SocialIcon } from "#src/ui/social-icon.tsx";
 import {
@@ -32,12 +31,16 @@ const imageTexts = {
   tooLarge: teamMemberTexts.imageTooLarge,
 };
 
+const socialLinks = [
+  ["facebook", "Facebook"],
+  ["instagram", "Instagram"],
+  ["linkedin", "LinkedIn"],
+] as const;
+
 /** Add form: name, role, type and image are required, the type leader by default, the links URLs. */
 export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
+  const image = useRequiredImage(imageTexts);
   const {
     register,
     handleSubmit,
@@ -50,16 +53,15 @@ export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
 
   const submit = handleSubmit(
     async (values) => {
-      const problem = imageFileError(image, imageTexts);
-      setImageError(problem);
-      if (problem || !image) return;
+      const file = image.check();
+      if (!file) return;
       setFailure(null);
       const form = new FormData();
       for (const [key, value] of Object.entries(values)) {
         // Empty values are left out: the server reads an absent link as none.
         if (typeof value === "string" && value.trim() !== "") form.append(key, value.trim());
       }
-      form.append("image", image);
+      form.append("image", file);
       const added = await runAdminAction({
         call: () => adminApi.form("/api/team/add", form),
         success: (answer) => answer.body.message || teamMemberTexts.adminAdded,
@@ -68,20 +70,14 @@ export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
       });
       if (!added) return;
       reset();
-      setImage(null);
-      if (fileRef.current) fileRef.current.value = "";
+      image.clear();
       onAdded();
     },
-    () => setImageError(imageFileError(image, imageTexts)),
+    () => image.check(),
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      {failure && (
-        <div className="sm:col-span-2">
-          <ErrorNotice>{failure}</ErrorNotice>
-        </div>
-      )}
+    <AdminForm onSubmit={submit} failure={failure} busy={isSubmitting} submitLabel="Add Member">
       <TextField label="Name" required error={errors.name?.message} {...register("name")} />
       <TextField label="Role" required error={errors.role?.message} {...register("role")} />
       <SelectField
@@ -94,47 +90,23 @@ export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
         ]}
         {...register("type")}
       />
-      <div>
-        <FileField
-          ref={fileRef}
-          label="Image"
-          required
-          accept={IMAGE_ACCEPT}
-          error={imageError}
-          onFiles={([file]) => {
-            setImage(file ?? null);
-            setImageError(file ? imageFileError(file, imageTexts) : null);
-          }}
+      <RequiredImageField
+        image={image}
+        label="Image"
+        previewAlt="Preview of the chosen image"
+        previewClassName="size-20 rounded-full"
+      />
+      {socialLinks.map(([field, label]) => (
+        <TextField
+          key={field}
+          label={label}
+          type="url"
+          placeholder="https://"
+          error={errors[field]?.message}
+          {...register(field)}
         />
-        <ImagePreview file={image} alt="Preview of the chosen image" className="mt-2 size-20 rounded-full" />
-      </div>
-      <TextField
-        label="Facebook"
-        type="url"
-        placeholder="https://"
-        error={errors.facebook?.message}
-        {...register("facebook")}
-      />
-      <TextField
-        label="Instagram"
-        type="url"
-        placeholder="https://"
-        error={errors.instagram?.message}
-        {...register("instagram")}
-      />
-      <TextField
-        label="LinkedIn"
-        type="url"
-        placeholder="https://"
-        error={errors.linkedin?.message}
-        {...register("linkedin")}
-      />
-      <div className="sm:col-span-2">
-        <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-          {isSubmitting ? "Adding..." : "Add Member"}
-        </button>
-      </div>
-    </form>
+      ))}
+    </AdminForm>
   );
 }
 
