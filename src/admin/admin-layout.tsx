@@ -27,7 +27,7 @@ export const meta = () => adminMeta("Dashboard");
 export const headers = adminHeaders;
 
 /**
- * The guard (spec §2: no stored token → /admin). Beyond the spec it asks the server too: a token
+ * The guard: no stored token → /admin. It asks the server too: a token
  * the server no longer accepts (401) is removed and the browser returns to /admin.
  */
 export async function clientLoader() {

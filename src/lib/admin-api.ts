@@ -172,7 +172,8 @@ export class UnexpectedAnswerError extends Error {}
 
 /**
  * Clients, team, categories and projects loads retry on HTTP 503 or a network failure, up to 3
- * times, 2000 ms apart, then show their error; the other lists do not retry. For TanStack Query's `retry` and `retryDelay`.
+ * times, 2000 ms apart, then show their error; the other lists do not retry. For TanStack
+ * Query's `retry` and `retryDelay`.
  */
 export const LOAD_RETRIES = 3;
 export const LOAD_RETRY_DELAY_MS = 2000;

@@ -31,7 +31,10 @@ export function MessagesScreen<Row extends { id: number }>(props: MessagesScreen
   );
 }
 
-/** What the columns of a message form's submission read: the same fields in the contact and cloud VPS answers. */
+/**
+ * What the columns of a message form's submission read. The contact and cloud VPS rows both have
+ * these fields; their types come from their own schemas.
+ */
 interface SentMessageFields {
   id: number;
   name: string;
