@@ -12,7 +12,7 @@ import { AddTeamMemberForm } from "#src/features/team-members/admin/team-managem
 import { teamMemberTexts } from "#src/features/team-members/team-member.schema.ts";
 import AdminLoginPage from "./admin-login-page.tsx";
 
-// The forms' validation messages (spec §5), shown next to their fields before anything is sent.
+// The forms' validation messages, shown next to their fields before anything is sent.
 
 afterEach(() => {
   cleanup();

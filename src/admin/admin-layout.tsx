@@ -3,7 +3,11 @@ import { Briefcase, ChevronDown, LogOut, Menu, Users, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { company } from "#src/content/company.ts";
-import { ADMIN_TOKEN_STORAGE_KEY, adminAuthTexts } from "#src/features/admin-auth/admin-auth.schema.ts";
+import {
+  ADMIN_TOKEN_STORAGE_KEY,
+  adminAuthTexts,
+  adminSessionAnswer,
+} from "#src/features/admin-auth/admin-auth.schema.ts";
 import {
   adminApi,
   clearAdminToken,
@@ -11,7 +15,7 @@ import {
   onAdminUnauthorized,
   readAdminToken,
 } from "#src/lib/admin-api.ts";
-import { getJson, TransportError } from "#src/lib/api-client.ts";
+import { sendRequest, TransportError } from "#src/lib/api-client.ts";
 import { LoadingState } from "#src/ui/admin/list-states.tsx";
 import { toast } from "#src/ui/toast.tsx";
 import { adminHeaders, adminMeta } from "./admin-meta.ts";
@@ -23,21 +27,23 @@ export const meta = () => adminMeta("Dashboard");
 export const headers = adminHeaders;
 
 /**
- * The guard (spec §2: no stored token → /admin). Beyond the spec it asks the server too: a token
+ * The guard: no stored token → /admin. It asks the server too: a token
  * the server no longer accepts (401) is removed and the browser returns to /admin.
  */
 export async function clientLoader() {
   const token = readAdminToken();
   if (!token) throw redirect("/admin");
   try {
-    const answer = await getJson<{ number?: string; data?: { number?: string } }>("/api/admin/session", {
-      authorization: `Bearer ${token}`,
+    const answer = await sendRequest("/api/admin/session", {
+      method: "GET",
+      headers: { authorization: `Bearer ${token}` },
     });
     if (answer.status === 401) {
       clearAdminToken();
       throw redirect("/admin");
     }
-    return { number: answer.ok ? (answer.body.number ?? answer.body.data?.number ?? null) : null };
+    const session = adminSessionAnswer.safeParse(answer.json);
+    return { number: answer.ok && session.success ? session.data.number : null };
   } catch (error) {
     // Offline: the screens' own loads show their errors.
     if (error instanceof TransportError) return { number: null };

@@ -8,27 +8,20 @@ import {
   ADMIN_TOKEN_STORAGE_KEY,
   type AdminLoginInput,
   adminAuthTexts,
+  adminLoginAnswer,
   adminLoginInput,
 } from "#src/features/admin-auth/admin-auth.schema.ts";
 import { adminApi, configureAdminTokenKey, readAdminToken, storeAdminToken } from "#src/lib/admin-api.ts";
-import { postJson, TransportError } from "#src/lib/api-client.ts";
+import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { ErrorNotice } from "#src/ui/admin/list-states.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
-import { toast } from "#src/ui/toast.tsx";
 import { adminHeaders, adminMeta } from "./admin-meta.ts";
 
 configureAdminTokenKey(ADMIN_TOKEN_STORAGE_KEY);
 
 export const meta = () => adminMeta("Admin login");
 export const headers = adminHeaders;
-
-interface LoginAnswer {
-  Success?: boolean;
-  success?: boolean;
-  token?: string;
-  message?: string;
-}
 
 export default function AdminLoginPage() {
   const navigate = useNavigate();
@@ -56,20 +49,18 @@ export default function AdminLoginPage() {
 
   async function logIn(values: AdminLoginInput) {
     setFailure(null);
-    try {
-      const answer = await postJson<LoginAnswer>("/api/admin/login", values);
-      const { body } = answer;
-      if (answer.ok && (body.Success || body.success) && body.token) {
-        storeAdminToken(body.token);
-        toast.success(adminAuthTexts.loginSuccess);
-        navigate("/admin/dashboard", { replace: true });
-        return;
-      }
-      setFailure(body.message || adminAuthTexts.loginFailed);
-    } catch (error) {
-      if (!(error instanceof TransportError)) throw error;
-      setFailure(adminAuthTexts.loginFailed);
-    }
+    const login = await runAdminAction({
+      call: () => adminApi.logIn(values),
+      // The login answers `Success` (and `success`); either one, with a token, is a login.
+      succeeded: (answer) => answer.ok && Boolean(answer.body.Success || answer.body.success),
+      reads: adminLoginAnswer,
+      success: adminAuthTexts.loginSuccess,
+      failure: adminAuthTexts.loginFailed,
+      report: setFailure,
+    });
+    if (!login) return;
+    storeAdminToken(login.token);
+    navigate("/admin/dashboard", { replace: true });
   }
 
   return (

@@ -3,7 +3,7 @@ import {
   type DeveloperCategory,
 } from "#src/features/hire-requests/hire-request.schema.ts";
 
-/** The sidebar of spec §2 (Admin), in its order. */
+/** The sidebar's links, in their order. */
 export const adminLinks = [
   { to: "/admin/dashboard/job", label: "Job Applications" },
   { to: "/admin/dashboard/postjob", label: "Post Job" },
@@ -14,7 +14,7 @@ export const adminLinks = [
   { to: "/admin/dashboard/portfolio-management", label: "Portfolio Management" },
 ] as const;
 
-/** Spec §2: the category name is the route parameter; labels may differ. */
+/** The category name is the route parameter; the label shown may differ from it. */
 const categoryLabels: Record<DeveloperCategory, string> = {
   "Web Development": "Web Development",
   "UIUX Design": "UI/UX Design",
@@ -27,7 +27,7 @@ const categoryLabels: Record<DeveloperCategory, string> = {
   "Cyber Security": "Cyber Security",
 };
 
-/** The sidebar's order of spec §2 (which differs from the hire modal's order of §5). */
+/** The sidebar's order of the categories, which differs from the hire modal's. */
 const sidebarOrder: DeveloperCategory[] = [
   "Web Development",
   "UIUX Design",

@@ -1,6 +1,7 @@
 import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-// The back office's route table (spec §2, Admin). File paths are relative to src/.
+// The back office's route table: the login, then the dashboard and its screens. File paths are
+// relative to src/.
 export const adminRoutes: RouteConfigEntry[] = [
   route("admin", "./admin/admin-login-page.tsx", { id: "admin-login" }),
   route("admin/dashboard", "./admin/admin-layout.tsx", { id: "admin" }, [

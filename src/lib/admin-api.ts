@@ -1,10 +1,15 @@
-import { deleteRequest, getJson, postJson, sendForm, TransportError } from "#src/lib/api-client.ts";
+import { z } from "zod";
+import { jsonInit, type RawAnswer, sendRequest, TransportError } from "#src/lib/api-client.ts";
 
 /**
  * The back office's side of the HTTP API: every admin call carries the stored token
  * (`Authorization: Bearer …`), and any 401 ends the session in the browser: the token is
  * removed and the registered handler (the dashboard layout) sends the browser to /admin.
  * The key is passed in by the caller's module (ADMIN_TOKEN_STORAGE_KEY) so lib stays below features.
+ *
+ * Nothing an answer says is trusted by its type: the fields every answer may carry are read with
+ * `answerEnvelope`, and what a screen reads beyond them with the feature's own zod schema
+ * (`loadList`, `loadRecord`, `settleAdminCall`'s `reads`).
  */
 
 let storageKey = "adminToken";
@@ -59,20 +64,99 @@ function authHeaders(): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
-async function withAuth<T extends { status: number }>(call: () => Promise<T>): Promise<T> {
-  const answer = await call();
+/**
+ * The fields any answer may carry: the success flag (`Success` in the login and one hire form), a
+ * message, and the uploads' error field. A field of another type reads as absent, and a
+ * body that is not an object (a bare list, no JSON at all) as none of them.
+ */
+const answerEnvelope = z
+  .object({
+    success: z.boolean().optional().catch(undefined),
+    Success: z.boolean().optional().catch(undefined),
+    message: z.string().optional().catch(undefined),
+    error: z.string().optional().catch(undefined),
+  })
+  .catch({});
+export type AnswerEnvelope = z.infer<typeof answerEnvelope>;
+
+/** An admin call's answer: its status, the envelope's fields, and the body as sent for a schema to read. */
+export interface AdminAnswer {
+  ok: boolean;
+  status: number;
+  body: AnswerEnvelope;
+  json: unknown;
+}
+
+function toAdminAnswer(answer: RawAnswer): AdminAnswer {
+  return { ...answer, body: answerEnvelope.parse(answer.json) };
+}
+
+async function sendAdmin(url: string, init: RequestInit): Promise<AdminAnswer> {
+  const answer = await sendRequest(url, { ...init, headers: { ...authHeaders(), ...init.headers } });
   handleStatus(answer.status);
-  return answer;
+  return toAdminAnswer(answer);
 }
 
 export const adminApi = {
-  get: <T = Record<string, unknown>>(url: string) => withAuth(() => getJson<T>(url, authHeaders())),
-  post: <T = Record<string, unknown>>(url: string, data: unknown) =>
-    withAuth(() => postJson<T>(url, data, authHeaders())),
-  form: <T = Record<string, unknown>>(url: string, form: FormData, method: "POST" | "PUT" = "POST") =>
-    withAuth(() => sendForm<T>(url, form, method, authHeaders())),
-  delete: <T = Record<string, unknown>>(url: string) => withAuth(() => deleteRequest<T>(url, authHeaders())),
+  get: (url: string) => sendAdmin(url, { method: "GET" }),
+  post: (url: string, data: unknown) => sendAdmin(url, jsonInit("POST", data)),
+  form: (url: string, form: FormData, method: "POST" | "PUT" = "POST") =>
+    sendAdmin(url, { method, body: form }),
+  delete: (url: string) => sendAdmin(url, { method: "DELETE" }),
+  /** POST /api/admin/login: no token yet, and its 401 is a wrong password, not an ended session. */
+  logIn: async (data: unknown) =>
+    toAdminAnswer(await sendRequest("/api/admin/login", jsonInit("POST", data))),
 };
+
+/** An admin call the server accepted: OK and not `success: false`. */
+export function answerSucceeded(answer: AdminAnswer): boolean {
+  return answer.ok && answer.body.success !== false;
+}
+
+/**
+ * What a screen says when an action did not work: one text, shown after the server's own
+ * message and alone when the request never arrived; or a text for each of those two cases.
+ */
+export type FailureTexts = string | { refused: (answer: AdminAnswer) => string; unreachable: string };
+
+/** What became of an action: done, with its answer and what was read from it, or the text of its failure. */
+export type ActionOutcome<T> =
+  | { done: true; answer: AdminAnswer; data: T }
+  | { done: false; message: string };
+
+export interface AdminCall {
+  call: () => Promise<AdminAnswer>;
+  failure: FailureTexts;
+  /** When the answer counts as done: `answerSucceeded` unless said otherwise. */
+  succeeded?: (answer: AdminAnswer) => boolean;
+}
+
+/**
+ * Runs an admin call and says what became of it: done, or the text of its failure. With `reads`,
+ * a done answer must also fit that schema (its `data` is what the schema read; without `reads`,
+ * the answer itself); an answer that does not fit is a refusal.
+ */
+export function settleAdminCall(options: AdminCall): Promise<ActionOutcome<AdminAnswer>>;
+export function settleAdminCall<T>(options: AdminCall & { reads: z.ZodType<T> }): Promise<ActionOutcome<T>>;
+export async function settleAdminCall(
+  options: AdminCall & { reads?: z.ZodType<unknown> },
+): Promise<ActionOutcome<unknown>> {
+  const { call, failure, reads, succeeded = answerSucceeded } = options;
+  let answer: AdminAnswer;
+  try {
+    answer = await call();
+  } catch (error) {
+    if (!(error instanceof TransportError)) throw error;
+    return { done: false, message: typeof failure === "string" ? failure : failure.unreachable };
+  }
+  if (succeeded(answer)) {
+    if (!reads) return { done: true, answer, data: answer };
+    const parsed = reads.safeParse(answer.json);
+    if (parsed.success) return { done: true, answer, data: parsed.data };
+  }
+  const message = typeof failure === "string" ? answer.body.message || failure : failure.refused(answer);
+  return { done: false, message };
+}
 
 /** A load that the server refused, with its status and message, for the screens' error texts. */
 export class ApiStatusError extends Error {
@@ -83,9 +167,13 @@ export class ApiStatusError extends Error {
   }
 }
 
+/** A load whose answer does not fit the screen's schema: shown as a failed load, never retried. */
+export class UnexpectedAnswerError extends Error {}
+
 /**
- * Spec §4/§9: clients, team, categories and projects loads retry on HTTP 503 or network
- * failure, up to 3 times, 2000 ms apart. For TanStack Query's `retry` and `retryDelay`.
+ * Clients, team, categories and projects loads retry on HTTP 503 or a network failure, up to 3
+ * times, 2000 ms apart, then show their error; the other lists do not retry. For TanStack
+ * Query's `retry` and `retryDelay`.
  */
 export const LOAD_RETRIES = 3;
 export const LOAD_RETRY_DELAY_MS = 2000;
@@ -99,33 +187,38 @@ export const retryingLoad = {
   retryDelay: LOAD_RETRY_DELAY_MS,
 } as const;
 
-/** Pulls the list out of `{success, data}` or a bare array (spec §7: both shapes exist). */
-export function listFrom<T>(body: unknown): T[] | null {
-  if (Array.isArray(body)) return body as T[];
-  if (body && typeof body === "object" && Array.isArray((body as { data?: unknown }).data)) {
-    return (body as { data: T[] }).data;
-  }
-  return null;
+function requireAccepted(answer: AdminAnswer) {
+  if (!answerSucceeded(answer)) throw new ApiStatusError(answer.status, answer.body.message ?? "");
 }
 
-/** A GET of a list for TanStack Query: the rows, or a thrown TransportError / ApiStatusError. */
-export async function loadList<T>(url: string): Promise<T[]> {
-  const answer = await adminApi.get<unknown>(url);
-  const body = answer.body as { success?: boolean; message?: string };
-  const rows = listFrom<T>(answer.body);
-  if (!answer.ok || body.success === false || rows === null) {
-    throw new ApiStatusError(answer.status, typeof body.message === "string" ? body.message : "");
+function parseLoaded<T>(schema: z.ZodType<T>, json: unknown, url: string): T {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new UnexpectedAnswerError(`Unexpected answer from ${url}`, { cause: parsed.error });
   }
-  return rows;
+  return parsed.data;
+}
+
+/**
+ * A GET of a list for TanStack Query: the rows, each parsed with `row`, out of `{success, data}`
+ * or a bare array (the jobs and clients lists answer a bare array). Throws TransportError, ApiStatusError or
+ * UnexpectedAnswerError, which the screen shows as its load error.
+ */
+export async function loadList<Row>(url: string, row: z.ZodType<Row>): Promise<Row[]> {
+  const answer = await adminApi.get(url);
+  requireAccepted(answer);
+  const rows = z.union([z.array(row), z.object({ data: z.array(row) }).transform((body) => body.data)]);
+  return parseLoaded(rows, answer.json, url);
+}
+
+/** A GET of one record for TanStack Query or a screen's own call, parsed with `schema`; throws as loadList. */
+export async function loadRecord<T>(url: string, schema: z.ZodType<T>): Promise<T> {
+  const answer = await adminApi.get(url);
+  requireAccepted(answer);
+  return parseLoaded(schema, answer.json, url);
 }
 
 export { TransportError };
-
-export interface UploadAnswer {
-  ok: boolean;
-  status: number;
-  body: { success?: boolean; message?: string; error?: string; id?: number } & Record<string, unknown>;
-}
 
 /**
  * A multipart upload through XMLHttpRequest, for its upload progress events (fetch has none):
@@ -136,7 +229,7 @@ export function uploadWithProgress(
   form: FormData,
   onProgress: (fraction: number) => void,
   method: "POST" | "PUT" = "POST",
-): Promise<UploadAnswer> {
+): Promise<AdminAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, url);
@@ -147,15 +240,17 @@ export function uploadWithProgress(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
     request.addEventListener("load", () => {
-      let body: UploadAnswer["body"] = {};
+      let json: unknown;
       try {
-        body = JSON.parse(request.responseText) as UploadAnswer["body"];
+        json = JSON.parse(request.responseText);
       } catch {
-        body = {};
+        json = undefined;
       }
       handleStatus(request.status);
       onProgress(1);
-      resolve({ ok: request.status >= 200 && request.status < 300, status: request.status, body });
+      resolve(
+        toAdminAnswer({ ok: request.status >= 200 && request.status < 300, status: request.status, json }),
+      );
     });
     request.addEventListener("error", () => reject(new TransportError("The upload could not be sent")));
     request.addEventListener("abort", () => reject(new TransportError("The upload was aborted")));
@@ -163,20 +258,24 @@ export function uploadWithProgress(
   });
 }
 
-/** The text for a failed load: the server's message (or `fallback`), or `networkText` when it never arrived. */
+/**
+ * The text for a failed load: the server's message (or `fallback`), `networkText` when it never
+ * arrived, and `fallback` for an answer that does not fit the screen's schema.
+ */
 export function loadErrorMessage(error: unknown, fallback: string, networkText: string = fallback): string {
   if (error instanceof ApiStatusError) return error.message || fallback;
+  if (error instanceof UnexpectedAnswerError) return fallback;
   return networkText;
 }
 
-/** Image files the server accepts (issue 3: PNG, JPEG, WebP, GIF, AVIF, SVG). */
+/** Image files the server accepts: PNG, JPEG, WebP, GIF, AVIF, SVG (docs/decisions/0004-input-limits.md). */
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp,image/gif,image/avif,image/svg+xml";
 
 export function isImageFile(file: File): boolean {
   return file.type.startsWith("image/");
 }
 
-/** Spec §5/§9: every image at most 5MB (5*1024*1024 bytes); the same value as the portfolio's MAX_IMAGE_BYTES. */
+/** Every image at most 5MB (5*1024*1024 bytes); the same value as the portfolio's MAX_IMAGE_BYTES. */
 export const MAX_UPLOAD_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Checks a picked image: required, an image, at most 5MB. Returns the message, or null when fine. */

@@ -1,7 +1,7 @@
 /**
- * The browser's side of the HTTP API (spec §7): one fetch wrapper that never throws for an HTTP
- * status, only for a transport failure, so each form can tell "the server said no" (show its
- * message) from "the request never arrived" (spec §8 distinguishes the two).
+ * The browser's side of the HTTP API: one fetch wrapper that never throws for an HTTP status,
+ * only for a transport failure, so each form can tell "the server said no" (show its message)
+ * from "the request never arrived" (a text of its own).
  */
 export interface ApiAnswer<T = Record<string, unknown>> {
   ok: boolean;
@@ -10,22 +10,44 @@ export interface ApiAnswer<T = Record<string, unknown>> {
   body: T & { success?: boolean; Success?: boolean; message?: string; error?: string };
 }
 
+/** An answer whose body nobody has vouched for yet: the back office parses it with zod (admin-api.ts). */
+export interface RawAnswer {
+  ok: boolean;
+  status: number;
+  /** The parsed JSON body, or undefined when the body was not JSON. */
+  json: unknown;
+}
+
 export class TransportError extends Error {}
 
-async function send<T>(url: string, init: RequestInit): Promise<ApiAnswer<T>> {
+/** Sends a request and reads its JSON body, whatever the status; throws TransportError only. */
+export async function sendRequest(url: string, init: RequestInit): Promise<RawAnswer> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, headers: { accept: "application/json", ...init.headers } });
   } catch (error) {
     throw new TransportError("The request could not be sent", { cause: error });
   }
-  let body: ApiAnswer<T>["body"];
+  let json: unknown;
   try {
-    body = (await response.json()) as ApiAnswer<T>["body"];
+    json = await response.json();
   } catch {
-    body = {} as ApiAnswer<T>["body"];
+    json = undefined;
   }
-  return { ok: response.ok, status: response.status, body };
+  return { ok: response.ok, status: response.status, json };
+}
+
+/** A JSON request's method, content type and body. */
+export function jsonInit(method: "POST" | "PUT", data: unknown, headers: HeadersInit = {}): RequestInit {
+  return { method, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(data) };
+}
+
+// The public forms read only the flags and the field errors of the answer, each checking what
+// it uses; the body is given the caller's type here, in this one place.
+async function send<T>(url: string, init: RequestInit): Promise<ApiAnswer<T>> {
+  const answer = await sendRequest(url, init);
+  const body = (answer.json && typeof answer.json === "object" ? answer.json : {}) as ApiAnswer<T>["body"];
+  return { ok: answer.ok, status: answer.status, body };
 }
 
 export function getJson<T = Record<string, unknown>>(url: string, headers: HeadersInit = {}) {
@@ -33,11 +55,7 @@ export function getJson<T = Record<string, unknown>>(url: string, headers: Heade
 }
 
 export function postJson<T = Record<string, unknown>>(url: string, data: unknown, headers: HeadersInit = {}) {
-  return send<T>(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(data),
-  });
+  return send<T>(url, jsonInit("POST", data, headers));
 }
 
 export function sendForm<T = Record<string, unknown>>(

@@ -25,3 +25,9 @@ export const adminAuthTexts = {
   tooManyAttempts: "Too many login attempts. Please try again later.",
   sessionExpired: "Your session has ended. Please log in again.",
 } as const;
+
+/** What the browser reads of a successful POST /api/admin/login: the token to store. */
+export const adminLoginAnswer = z.object({ token: z.string().min(1) });
+
+/** What the browser reads of GET /api/admin/session: the number of the admin logged in. */
+export const adminSessionAnswer = z.object({ number: z.string() });

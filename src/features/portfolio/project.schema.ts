@@ -75,3 +75,6 @@ export const projectDetail = projectRow.extend({
   technologies: z.array(projectTechnologyRow),
 });
 export type ProjectDetailAnswer = z.infer<typeof projectDetail>;
+
+/** What the admin reads of POST /api/projects: the created project's id, for the next save steps. */
+export const projectCreatedAnswer = z.object({ id: z.number().int().positive() });

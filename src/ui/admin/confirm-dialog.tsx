@@ -2,7 +2,7 @@ import { Modal } from "#src/ui/modal.tsx";
 
 interface ConfirmDialogProps {
   open: boolean;
-  /** The question, e.g. 'Are you sure you want to delete this client?' (spec §5). */
+  /** The question, e.g. 'Are you sure you want to delete this client?' (the feature's texts). */
   message: string;
   busy: boolean;
   confirmLabel?: string;

@@ -34,7 +34,7 @@ export function ImagePreview({
   );
 }
 
-/** An image with a fallback (spec §3/§8: image load failures fall back to default images). */
+/** An image with a fallback: an image that fails to load gives way to a default one. */
 export function FallbackImage({
   src,
   fallback,
@@ -48,7 +48,7 @@ export function FallbackImage({
 }) {
   const [failed, setFailed] = useState(false);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the load error swaps in the default image (spec §8); nothing to interact with.
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the load error swaps in the default image; nothing to interact with.
     <img
       src={!src || failed ? fallback : src}
       alt={alt}

@@ -1,7 +1,7 @@
 import { AlertCircle, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** The loading indicator every admin list shows on entry (spec §2, §4). */
+/** The loading indicator every admin list shows on entry. */
 export function LoadingState({ label = "Loading..." }: { label?: string }) {
   return (
     <div role="status" className="flex items-center gap-2 py-10 text-slate-600">
@@ -11,7 +11,7 @@ export function LoadingState({ label = "Loading..." }: { label?: string }) {
   );
 }
 
-/** The alert-style notice for a server's message or a failed load (spec §8). */
+/** The alert-style notice for a server's message or a failed load. */
 export function ErrorNotice({ children }: { children: ReactNode }) {
   return (
     <div

@@ -1,118 +1,60 @@
-import { useQuery } from "@tanstack/react-query";
-import { adminApi, loadErrorMessage, loadList, TransportError } from "#src/lib/admin-api.ts";
-import type { Column } from "#src/ui/admin/data-list.tsx";
-import { ScreenHeader } from "#src/ui/admin/list-states.tsx";
-import {
-  DeleteButton,
-  formatDate,
-  QueryStates,
-  RecordsTable,
-  useConfirmedDelete,
-} from "#src/ui/admin/records.tsx";
-import { toast } from "#src/ui/toast.tsx";
+import type { Column } from "./data-list.tsx";
+import { type ListLoad, type ListRemoval, ListScreen } from "./list-screen.tsx";
+import { ScreenHeader } from "./list-states.tsx";
+import { dateColumn, emailColumn, messageColumn, nameColumn, shortColumn } from "./table-columns.tsx";
 
-interface MessageRecord {
+export interface MessagesScreenProps<Row extends { id: number }> {
+  title: string;
+  description: string;
+  /** The table's accessible name. */
+  caption: string;
+  load: ListLoad<Row>;
+  /** The record's columns; an Actions column with its Delete button follows them. */
+  columns: Column<Row>[];
+  emptyText: string;
+  errorText: (error: unknown) => string;
+  remove: ListRemoval<Row>;
+}
+
+/**
+ * The back-office table of what visitors sent (contact messages, cloud VPS enquiries, hire
+ * requests, job applications): a heading, then the list with its filter, pages and deletion.
+ * Each screen gives its columns, its calls and its texts.
+ */
+export function MessagesScreen<Row extends { id: number }>(props: MessagesScreenProps<Row>) {
+  const { title, description, ...list } = props;
+  return (
+    <>
+      <ScreenHeader title={title} description={description} />
+      <ListScreen {...list} />
+    </>
+  );
+}
+
+/**
+ * What the columns of a message form's submission read. The contact and cloud VPS rows both have
+ * these fields; their types come from their own schemas.
+ */
+interface SentMessageFields {
   id: number;
   name: string;
   email: string;
   number: string;
   message: string;
-  created_at?: string;
-  createdAt?: string;
+  created_at: string;
 }
 
-export interface MessagesScreenProps {
-  title: string;
-  description: string;
-  caption: string;
-  /** Used in the delete buttons' names: "Delete {noun} from {name}". */
-  noun: string;
-  messageHeader: string;
-  listUrl: string;
-  deleteUrl: (id: number) => string;
-  queryKey: string[];
-  /** Show the record's id as a column (and let the filter find it). */
-  showId?: boolean;
-  texts: { confirmDelete: string; empty: string; fetchFailed: string; deleted: string; deleteFailed: string };
-}
-
-/**
- * The back-office table of a public message form's submissions (contact data, cloud VPS):
- * loading, empty and error states, a filter, pagination, and deletion after confirmation.
- */
-export function MessagesScreen(props: MessagesScreenProps) {
-  const { texts } = props;
-  const query = useQuery({ queryKey: props.queryKey, queryFn: () => loadList<MessageRecord>(props.listUrl) });
-  const remove = useConfirmedDelete({
-    message: texts.confirmDelete,
-    queryKey: props.queryKey,
-    run: async (id: number) => {
-      try {
-        const answer = await adminApi.delete(props.deleteUrl(id));
-        if (answer.ok && answer.body.success !== false) toast.success(texts.deleted);
-        else toast.error(answer.body.message || texts.deleteFailed);
-      } catch (error) {
-        if (!(error instanceof TransportError)) throw error;
-        toast.error(texts.deleteFailed);
-      }
-    },
-  });
-  const textOf = (row: MessageRecord) =>
-    [
-      ...(props.showId ? [row.id] : []),
-      row.name,
-      row.email,
-      row.number,
-      row.message,
-      formatDate(row.created_at ?? row.createdAt),
-    ].join(" ");
-  const columns: Column<MessageRecord>[] = [
-    ...(props.showId ? [{ header: "ID", cell: (row: MessageRecord) => row.id }] : []),
-    { header: "Name", cell: (row) => row.name, className: "font-medium whitespace-nowrap" },
-    {
-      header: "Email",
-      cell: (row) => (
-        <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
-          {row.email}
-        </a>
-      ),
-    },
-    { header: "Phone", cell: (row) => row.number || "—", className: "whitespace-nowrap" },
-    {
-      header: props.messageHeader,
-      cell: (row) => <p className="max-w-md min-w-64 whitespace-pre-line">{row.message || "—"}</p>,
-    },
-    {
-      header: "Date",
-      cell: (row) => formatDate(row.created_at ?? row.createdAt),
-      className: "whitespace-nowrap",
-    },
-    {
-      header: "Actions",
-      cell: (row) => (
-        <DeleteButton label={`Delete ${props.noun} from ${row.name}`} onClick={() => remove.ask(row.id)} />
-      ),
-    },
+/** Who wrote, how to reach them, what they wrote under `messageHeader`, and when; the id first if asked. */
+export function sentMessageColumns<Row extends SentMessageFields>(
+  messageHeader: string,
+  options: { showId?: boolean } = {},
+): Column<Row>[] {
+  return [
+    ...(options.showId ? [{ header: "ID", text: (row: Row) => row.id }] : []),
+    nameColumn("Name", (row) => row.name),
+    emailColumn((row) => row.email),
+    shortColumn("Phone", (row) => row.number),
+    messageColumn(messageHeader, (row) => row.message),
+    dateColumn((row) => row.created_at),
   ];
-  return (
-    <>
-      <ScreenHeader title={props.title} description={props.description} />
-      <QueryStates
-        query={query}
-        emptyText={texts.empty}
-        errorText={(error) => loadErrorMessage(error, texts.fetchFailed)}
-      >
-        {(rows) => (
-          <RecordsTable
-            rows={rows}
-            caption={props.caption}
-            columns={columns}
-            textOf={textOf}
-            rowKey={(row) => row.id}
-          />
-        )}
-      </QueryStates>
-      {remove.dialog}
-    </>
-  );
 }

@@ -1,18 +1,22 @@
 import { type QueryKey, type UseQueryResult, useQueryClient } from "@tanstack/react-query";
-import { Trash2 } from "lucide-react";
+import { RotateCw, Trash2 } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
-import { ConfirmDialog, smallDangerButtonClass } from "./confirm-dialog.tsx";
-import { type Column, DataTable, FilterBox, Pagination, useFilteredPages } from "./data-list.tsx";
+import { ConfirmDialog, secondaryButtonClass, smallDangerButtonClass } from "./confirm-dialog.tsx";
 import { EmptyState, ErrorNotice, LoadingState } from "./list-states.tsx";
 
+/** The kit's own words, beyond the features' texts. */
+export const recordsTexts = {
+  retry: "Try again",
+} as const;
+
 /**
- * Delete with confirmation (spec §5): `ask(id)` opens the dialog; on confirm `run(id)` does the
- * call and shows its own messages, then the list is reloaded (spec §4).
+ * Delete with confirmation, never without: `ask(id)` opens the dialog; on confirm `run(id)` does
+ * the call and reports its outcome, then the list is reloaded so it shows what the server has.
  */
 export function useConfirmedDelete(options: {
   message: string;
   queryKey: QueryKey;
-  run: (id: number) => Promise<void>;
+  run: (id: number) => Promise<unknown>;
 }) {
   const { message, queryKey, run } = options;
   const queryClient = useQueryClient();
@@ -54,7 +58,11 @@ export function DeleteButton({ onClick, label }: { onClick: () => void; label: s
   );
 }
 
-/** A list's states in one place: loading on entry, its error, its empty message, or the rows. */
+/**
+ * A load's states in one place: loading on entry (and while trying again), its error with a
+ * button to try again, its empty message, or the rows. Without `emptyText` an empty list is
+ * the caller's to show.
+ */
 export function QueryStates<T>({
   query,
   emptyText,
@@ -62,47 +70,22 @@ export function QueryStates<T>({
   children,
 }: {
   query: UseQueryResult<T[]>;
-  emptyText: string;
+  emptyText?: string;
   errorText: (error: unknown) => string;
   children: (rows: T[]) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorNotice>{errorText(query.error)}</ErrorNotice>;
-  if (query.data.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  if (query.isPending || (query.isError && query.isFetching)) return <LoadingState />;
+  if (query.isError) {
+    return (
+      <div className="space-y-3">
+        {/* The button stays outside the alert, whose text is the error alone. */}
+        <ErrorNotice>{errorText(query.error)}</ErrorNotice>
+        <button type="button" onClick={() => query.refetch()} className={secondaryButtonClass}>
+          <RotateCw aria-hidden="true" className="size-4" /> {recordsTexts.retry}
+        </button>
+      </div>
+    );
+  }
+  if (emptyText !== undefined && query.data.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return <>{children(query.data)}</>;
-}
-
-/** A filterable, paginated table of a loaded list. */
-export function RecordsTable<T>({
-  rows,
-  caption,
-  columns,
-  textOf,
-  rowKey,
-}: {
-  rows: T[];
-  caption: string;
-  columns: Column<T>[];
-  textOf: (row: T) => string;
-  rowKey: (row: T) => string | number;
-}) {
-  const list = useFilteredPages(rows, textOf);
-  return (
-    <>
-      <FilterBox value={list.query} onChange={list.setQuery} matching={list.matching} total={list.total} />
-      {list.matching === 0 ? (
-        <EmptyState>No rows match the filter.</EmptyState>
-      ) : (
-        <DataTable caption={caption} columns={columns} rows={list.visible} rowKey={rowKey} />
-      )}
-      <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
-    </>
-  );
-}
-
-export function formatDate(value: unknown): string {
-  if (typeof value !== "string" && typeof value !== "number") return "";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric" });
 }

@@ -1,40 +1,28 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  ApiStatusError,
-  adminApi,
-  IMAGE_ACCEPT,
-  imageFileError,
-  loadList,
-  retryingLoad,
-  TransportError,
-} from "#src/lib/admin-api.ts";
-import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
-import { FilterBox, Pagination, useFilteredPages } from "#src/ui/admin/data-list.tsx";
-import { FileField } from "#src/ui/admin/file-field.tsx";
-import { FallbackImage, ImagePreview } from "#src/ui/admin/image-preview.tsx";
-import { EmptyState, ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
-import { DeleteButton, QueryStates, useConfirmedDelete } from "#src/ui/admin/records.tsx";
+import { ApiStatusError, adminApi } from "#src/lib/admin-api.ts";
+import { runAdminAction } from "#src/ui/admin/admin-action.ts";
+import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
+import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
+import { ListScreen } from "#src/ui/admin/list-screen.tsx";
+import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
-import { toast } from "#src/ui/toast.tsx";
-import { type ClientInput, clientInput, clientTexts } from "../client.schema.ts";
+import {
+  type ClientInput,
+  type ClientRowAnswer,
+  clientInput,
+  clientRow,
+  clientTexts,
+} from "../client.schema.ts";
 
 export const meta = () => [{ title: "Clients Management | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-interface ClientRow {
-  id: number;
-  name?: string;
-  alt?: string;
-  logo: string;
-  logo_url?: string;
-}
-
 const queryKey = ["admin", "clients"];
 const DEFAULT_LOGO = "/images/default-logo.svg";
-const textOf = (row: ClientRow) => [row.name, row.alt].join(" ");
+const filterText = (row: ClientRowAnswer) => [row.name, row.alt].join(" ");
 
 const logoTexts = {
   required: clientTexts.logoRequired,
@@ -51,7 +39,7 @@ const statusTexts: Record<number, string> = {
   500: "Internal Server Error",
 };
 
-/** Spec §8: the 503 message, the server's message, else 'HTTP {status}: {text}'. */
+/** A refused add: the 503 message, else the server's message, else 'HTTP {status}: {text}'. */
 export function clientFailureMessage(status: number, message: string | undefined) {
   if (status === 503) return clientTexts.unavailable;
   if (message) return message;
@@ -65,23 +53,10 @@ function clientsLoadError(error: unknown) {
   return clientTexts.fetchFailed;
 }
 
-async function deleteClient(id: number) {
-  try {
-    const answer = await adminApi.delete(`/api/clients/${id}`);
-    if (answer.ok && answer.body.success !== false) toast.success(clientTexts.adminDeleted);
-    else toast.error(answer.status === 503 ? clientTexts.unavailable : clientTexts.deleteFailed);
-  } catch (error) {
-    if (!(error instanceof TransportError)) throw error;
-    toast.error(clientTexts.deleteFailedRetry);
-  }
-}
-
-/** Add form (spec §5: name required, alt optional, logo file required and an image). */
+/** Add form: the name is required, the alt text optional, the logo file required and an image. */
 export function AddClientForm({ onAdded }: { onAdded: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const [logo, setLogo] = useState<File | null>(null);
-  const [logoError, setLogoError] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
+  const logo = useRequiredImage(logoTexts);
   const {
     register,
     handleSubmit,
@@ -91,42 +66,35 @@ export function AddClientForm({ onAdded }: { onAdded: () => void }) {
 
   const submit = handleSubmit(
     async (values) => {
-      const problem = imageFileError(logo, logoTexts);
-      setLogoError(problem);
-      if (problem || !logo) return;
+      const file = logo.check();
+      if (!file) return;
       setFailure(null);
       const form = new FormData();
       form.append("name", values.name.trim());
       form.append("alt", (values.alt ?? "").trim());
-      form.append("logo", logo);
-      try {
-        const answer = await adminApi.form("/api/clients", form);
-        if (answer.ok && answer.body.success !== false) {
-          toast.success(clientTexts.adminAdded);
-          reset();
-          setLogo(null);
-          if (fileRef.current) fileRef.current.value = "";
-          onAdded();
-        } else if (answer.ok) {
-          setFailure(answer.body.message || clientTexts.addFailed);
-        } else {
-          setFailure(clientFailureMessage(answer.status, answer.body.message));
-        }
-      } catch (error) {
-        if (!(error instanceof TransportError)) throw error;
-        setFailure(clientTexts.addFailedRetry);
-      }
+      form.append("logo", file);
+      const added = await runAdminAction({
+        call: () => adminApi.form("/api/clients", form),
+        success: clientTexts.adminAdded,
+        failure: {
+          refused: (answer) =>
+            answer.ok
+              ? answer.body.message || clientTexts.addFailed
+              : clientFailureMessage(answer.status, answer.body.message),
+          unreachable: clientTexts.addFailedRetry,
+        },
+        report: setFailure,
+      });
+      if (!added) return;
+      reset();
+      logo.clear();
+      onAdded();
     },
-    () => setLogoError(imageFileError(logo, logoTexts)),
+    () => logo.check(),
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      {failure && (
-        <div className="sm:col-span-2">
-          <ErrorNotice>{failure}</ErrorNotice>
-        </div>
-      )}
+    <AdminForm onSubmit={submit} failure={failure} busy={isSubmitting} submitLabel="Add Client">
       <TextField label="Name" required error={errors.name?.message} {...register("name")} />
       <TextField
         label="Alt text"
@@ -134,78 +102,49 @@ export function AddClientForm({ onAdded }: { onAdded: () => void }) {
         error={errors.alt?.message}
         {...register("alt")}
       />
-      <div className="sm:col-span-2">
-        <FileField
-          ref={fileRef}
-          label="Logo"
-          required
-          accept={IMAGE_ACCEPT}
-          error={logoError}
-          hint="PNG, JPEG, WebP, GIF, AVIF or SVG, at most 5MB."
-          onFiles={([file]) => {
-            setLogo(file ?? null);
-            setLogoError(file ? imageFileError(file, logoTexts) : null);
-          }}
-        />
-        <ImagePreview
-          file={logo}
-          alt="Preview of the chosen logo"
-          className="mt-2 h-16 w-auto max-w-48 bg-white object-contain p-1"
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-          {isSubmitting ? "Adding..." : "Add Client"}
-        </button>
-      </div>
-    </form>
+      <RequiredImageField
+        image={logo}
+        label="Logo"
+        hint="PNG, JPEG, WebP, GIF, AVIF or SVG, at most 5MB."
+        previewAlt="Preview of the chosen logo"
+        previewClassName="h-16 w-auto max-w-48 bg-white object-contain p-1"
+        className="sm:col-span-2"
+      />
+    </AdminForm>
   );
 }
 
-function ClientList({ rows, onDelete }: { rows: ClientRow[]; onDelete: (id: number) => void }) {
-  const list = useFilteredPages(rows, textOf);
+/** The logos as cards, each with its name, its alt text and its delete button. */
+function ClientCards({
+  rows,
+  deleteButton,
+}: {
+  rows: ClientRowAnswer[];
+  deleteButton: (row: ClientRowAnswer) => ReactNode;
+}) {
   return (
-    <>
-      <FilterBox value={list.query} onChange={list.setQuery} matching={list.matching} total={list.total} />
-      {list.matching === 0 && <EmptyState>No rows match the filter.</EmptyState>}
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {list.visible.map((client) => (
-          <li key={client.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4">
-            <div className="flex h-20 items-center justify-center rounded-lg bg-slate-50 p-2">
-              <FallbackImage
-                src={
-                  client.logo_url ??
-                  (client.logo ? `/uploads/clients/${encodeURIComponent(client.logo)}` : null)
-                }
-                fallback={DEFAULT_LOGO}
-                alt={client.alt || client.name || "Client logo"}
-                className="max-h-16 w-auto max-w-full object-contain"
-              />
-            </div>
-            <p className="mt-3 font-semibold text-ink">{client.name || "—"}</p>
-            <p className="text-xs text-slate-600">{client.alt ? `Alt: ${client.alt}` : "No alt text"}</p>
-            <div className="mt-3">
-              <DeleteButton
-                label={`Delete client ${client.name ?? client.id}`}
-                onClick={() => onDelete(client.id)}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
-    </>
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {rows.map((client) => (
+        <li key={client.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4">
+          <div className="flex h-20 items-center justify-center rounded-lg bg-slate-50 p-2">
+            <FallbackImage
+              src={client.logo_url || null}
+              fallback={DEFAULT_LOGO}
+              alt={client.alt || client.name || "Client logo"}
+              className="max-h-16 w-auto max-w-full object-contain"
+            />
+          </div>
+          <p className="mt-3 font-semibold text-ink">{client.name || "—"}</p>
+          <p className="text-xs text-slate-600">{client.alt ? `Alt: ${client.alt}` : "No alt text"}</p>
+          <div className="mt-3">{deleteButton(client)}</div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export default function ClientsManagementPage() {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey,
-    queryFn: () => loadList<ClientRow>("/api/clients"),
-    ...retryingLoad,
-  });
-  const remove = useConfirmedDelete({ message: clientTexts.adminConfirmDelete, queryKey, run: deleteClient });
   return (
     <>
       <ScreenHeader title="Clients Management" description="Logos shown in the client sliders." />
@@ -214,12 +153,26 @@ export default function ClientsManagementPage() {
           <AddClientForm onAdded={() => queryClient.invalidateQueries({ queryKey })} />
         </Panel>
         <Panel title="Clients" id="clients-heading">
-          <QueryStates query={query} emptyText={clientTexts.adminEmpty} errorText={clientsLoadError}>
-            {(rows) => <ClientList rows={rows} onDelete={remove.ask} />}
-          </QueryStates>
+          <ListScreen
+            load={{ queryKey, url: "/api/clients", row: clientRow, retrying: true }}
+            emptyText={clientTexts.adminEmpty}
+            errorText={clientsLoadError}
+            filterText={filterText}
+            renderRows={(rows, deleteButton) => <ClientCards rows={rows} deleteButton={deleteButton} />}
+            remove={{
+              label: (row) => `Delete client ${row.name || row.id}`,
+              url: (id) => `/api/clients/${id}`,
+              confirm: clientTexts.adminConfirmDelete,
+              success: clientTexts.adminDeleted,
+              failure: {
+                refused: (answer) =>
+                  answer.status === 503 ? clientTexts.unavailable : clientTexts.deleteFailed,
+                unreachable: clientTexts.deleteFailedRetry,
+              },
+            }}
+          />
         </Panel>
       </div>
-      {remove.dialog}
     </>
   );
 }

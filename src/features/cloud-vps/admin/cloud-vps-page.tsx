@@ -1,10 +1,11 @@
-import { MessagesScreen } from "#src/ui/admin/messages-screen.tsx";
-import { cloudVpsTexts } from "../cloud-vps.texts.ts";
+import { loadErrorMessage } from "#src/lib/admin-api.ts";
+import { MessagesScreen, sentMessageColumns } from "#src/ui/admin/messages-screen.tsx";
+import { type CloudVpsEnquiryRowAnswer, cloudVpsEnquiryRow, cloudVpsTexts } from "../cloud-vps.schema.ts";
 
 export const meta = () => [{ title: "Cloud VPS | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-const queryKey = ["admin", "cloudvps"];
+const columns = sentMessageColumns<CloudVpsEnquiryRowAnswer>("Requirements", { showId: true });
 
 export default function CloudVpsPage() {
   return (
@@ -12,18 +13,16 @@ export default function CloudVpsPage() {
       title="Cloud VPS"
       description="Enquiries sent from the cloud VPS page."
       caption="Cloud VPS enquiries"
-      noun="enquiry"
-      messageHeader="Requirements"
-      listUrl="/api/cloudvps/cloudvpsdata"
-      deleteUrl={(id) => `/api/cloudvps/cloudvpsdelete/${id}`}
-      queryKey={queryKey}
-      showId
-      texts={{
-        confirmDelete: cloudVpsTexts.adminConfirmDelete,
-        empty: cloudVpsTexts.adminEmpty,
-        fetchFailed: cloudVpsTexts.adminFetchFailed,
-        deleted: cloudVpsTexts.adminDeleted,
-        deleteFailed: cloudVpsTexts.adminDeleteFailed,
+      load={{ queryKey: ["admin", "cloudvps"], url: "/api/cloudvps/cloudvpsdata", row: cloudVpsEnquiryRow }}
+      columns={columns}
+      emptyText={cloudVpsTexts.adminEmpty}
+      errorText={(error) => loadErrorMessage(error, cloudVpsTexts.adminFetchFailed)}
+      remove={{
+        label: (row) => `Delete enquiry from ${row.name}`,
+        url: (id) => `/api/cloudvps/cloudvpsdelete/${id}`,
+        confirm: cloudVpsTexts.adminConfirmDelete,
+        success: cloudVpsTexts.adminDeleted,
+        failure: cloudVpsTexts.adminDeleteFailed,
       }}
     />
   );

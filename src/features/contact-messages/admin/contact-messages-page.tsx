@@ -1,10 +1,15 @@
-import { MessagesScreen } from "#src/ui/admin/messages-screen.tsx";
-import { contactMessageTexts } from "../contact-message.texts.ts";
+import { loadErrorMessage } from "#src/lib/admin-api.ts";
+import { MessagesScreen, sentMessageColumns } from "#src/ui/admin/messages-screen.tsx";
+import {
+  type ContactMessageRowAnswer,
+  contactMessageRow,
+  contactMessageTexts,
+} from "../contact-message.schema.ts";
 
 export const meta = () => [{ title: "Contact Data | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-const queryKey = ["admin", "contacts"];
+const columns = sentMessageColumns<ContactMessageRowAnswer>("Message");
 
 export default function ContactMessagesPage() {
   return (
@@ -12,17 +17,16 @@ export default function ContactMessagesPage() {
       title="Contact Data"
       description="Messages sent from the contact page."
       caption="Contact messages"
-      noun="message"
-      messageHeader="Message"
-      listUrl="/api/contact/contacts"
-      deleteUrl={(id) => `/api/contact/contact/${id}`}
-      queryKey={queryKey}
-      texts={{
-        confirmDelete: contactMessageTexts.adminConfirmDelete,
-        empty: contactMessageTexts.adminEmpty,
-        fetchFailed: contactMessageTexts.adminFetchFailed,
-        deleted: contactMessageTexts.adminDeleted,
-        deleteFailed: contactMessageTexts.adminDeleteFailed,
+      load={{ queryKey: ["admin", "contacts"], url: "/api/contact/contacts", row: contactMessageRow }}
+      columns={columns}
+      emptyText={contactMessageTexts.adminEmpty}
+      errorText={(error) => loadErrorMessage(error, contactMessageTexts.adminFetchFailed)}
+      remove={{
+        label: (row) => `Delete message from ${row.name}`,
+        url: (id) => `/api/contact/contact/${id}`,
+        confirm: contactMessageTexts.adminConfirmDelete,
+        success: contactMessageTexts.adminDeleted,
+        failure: contactMessageTexts.adminDeleteFailed,
       }}
     />
   );

@@ -1,67 +1,38 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus } from "lucide-react";
-import { type KeyboardEvent, useCallback, useRef, useState } from "react";
-import {
-  ApiStatusError,
-  adminApi,
-  loadErrorMessage,
-  loadList,
-  retryingLoad,
-  TransportError,
-} from "#src/lib/admin-api.ts";
+import { type KeyboardEvent, type ReactNode, useCallback, useRef, useState } from "react";
+import { loadErrorMessage, loadList, loadRecord, retryingLoad } from "#src/lib/admin-api.ts";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
-import { FilterBox, Pagination, useFilteredPages } from "#src/ui/admin/data-list.tsx";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
-import { EmptyState, ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
-import { DeleteButton, QueryStates, useConfirmedDelete } from "#src/ui/admin/records.tsx";
+import { ListScreen } from "#src/ui/admin/list-screen.tsx";
+import { EmptyState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { QueryStates } from "#src/ui/admin/records.tsx";
 import { Modal } from "#src/ui/modal.tsx";
 import { toast } from "#src/ui/toast.tsx";
-import { projectTexts } from "../project.schema.ts";
-import { type Category, type ProjectDetail, ProjectForm } from "./project-form.tsx";
+import {
+  type CategoryRowAnswer,
+  categoryRow,
+  type ProjectDetailAnswer,
+  type ProjectRowAnswer,
+  projectDetail,
+  projectRow,
+  projectTexts,
+} from "../project.schema.ts";
+import { ProjectForm } from "./project-form.tsx";
 
 export const meta = () => [{ title: "Portfolio Management | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-interface ProjectRow {
-  id: number;
-  category_id: number;
-  name: string;
-  description: string;
-  industry?: string | null;
-  country?: string | null;
-  side_image: string | null;
-}
+const filterText = (row: ProjectRowAnswer) =>
+  [row.name, row.description, row.industry, row.country].join(" ");
 
-const textOf = (row: ProjectRow) => [row.name, row.description, row.industry, row.country].join(" ");
-
-async function deleteProject(id: number) {
-  try {
-    const answer = await adminApi.delete(`/api/projects/${id}`);
-    if (answer.ok && answer.body.success !== false) toast.success(projectTexts.adminDeleted);
-    else toast.error(answer.body.message || projectTexts.deleteFailed);
-  } catch (error) {
-    if (!(error instanceof TransportError)) throw error;
-    toast.error(projectTexts.deleteFailed);
-  }
-}
-
-async function loadProject(id: number): Promise<ProjectDetail> {
-  const answer = await adminApi.get<ProjectDetail & { data?: ProjectDetail }>(`/api/projects/${id}`);
-  const body = answer.body as ProjectDetail & { data?: ProjectDetail; success?: boolean; message?: string };
-  const project = body.data ?? body;
-  if (!answer.ok || typeof project.id !== "number") {
-    throw new ApiStatusError(answer.status, body.message ?? "");
-  }
-  return { ...project, images: project.images ?? [], technologies: project.technologies ?? [] };
-}
-
-/** Category tabs (spec §4: one selected, the first initially); arrow keys move between them. */
+/** Category tabs: one selected, the first at first; arrow keys move between them. */
 function CategoryTabs({
   categories,
   selected,
   onSelect,
 }: {
-  categories: Category[];
+  categories: CategoryRowAnswer[];
   selected: number;
   onSelect: (id: number) => void;
 }) {
@@ -106,63 +77,59 @@ function CategoryTabs({
   );
 }
 
-function ProjectList({
+/** The projects of the selected category, each with its poster, Edit and Delete. */
+function ProjectCards({
   rows,
   onEdit,
-  onDelete,
   editing,
+  deleteButton,
 }: {
-  rows: ProjectRow[];
+  rows: ProjectRowAnswer[];
   onEdit: (id: number) => void;
-  onDelete: (id: number) => void;
+  /** The project whose details are loading for its edit form. */
   editing: number | null;
+  deleteButton: (row: ProjectRowAnswer) => ReactNode;
 }) {
-  const list = useFilteredPages(rows, textOf);
   return (
-    <>
-      <FilterBox value={list.query} onChange={list.setQuery} matching={list.matching} total={list.total} />
-      {list.matching === 0 && <EmptyState>No rows match the filter.</EmptyState>}
-      <ul className="space-y-3">
-        {list.visible.map((project) => (
-          <li
-            key={project.id}
-            className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row"
-          >
-            <FallbackImage
-              src={project.side_image}
-              fallback="/images/og-default.png"
-              alt={`Poster of ${project.name}`}
-              className="h-28 w-full shrink-0 rounded-lg border border-slate-200 object-cover sm:w-44"
-            />
-            <div className="min-w-0 flex-1">
-              <h3 className="font-semibold text-ink">{project.name}</h3>
-              <p className="mt-1 line-clamp-2 text-sm text-slate-600">{project.description}</p>
-              <p className="mt-1 text-xs text-slate-500">
-                {[project.industry, project.country].filter(Boolean).join(" · ")}
-              </p>
-              <div className="mt-3 flex gap-2">
-                <button
-                  type="button"
-                  onClick={() => onEdit(project.id)}
-                  disabled={editing !== null}
-                  aria-label={`Edit project ${project.name}`}
-                  className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-                >
-                  <Pencil aria-hidden="true" className="size-3.5" />{" "}
-                  {editing === project.id ? "Loading..." : "Edit"}
-                </button>
-                <DeleteButton label={`Delete project ${project.name}`} onClick={() => onDelete(project.id)} />
-              </div>
+    <ul className="space-y-3">
+      {rows.map((project) => (
+        <li
+          key={project.id}
+          className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row"
+        >
+          <FallbackImage
+            src={project.side_image}
+            fallback="/images/og-default.png"
+            alt={`Poster of ${project.name}`}
+            className="h-28 w-full shrink-0 rounded-lg border border-slate-200 object-cover sm:w-44"
+          />
+          <div className="min-w-0 flex-1">
+            <h3 className="font-semibold text-ink">{project.name}</h3>
+            <p className="mt-1 line-clamp-2 text-sm text-slate-600">{project.description}</p>
+            <p className="mt-1 text-xs text-slate-500">
+              {[project.industry, project.country].filter(Boolean).join(" · ")}
+            </p>
+            <div className="mt-3 flex gap-2">
+              <button
+                type="button"
+                onClick={() => onEdit(project.id)}
+                disabled={editing !== null}
+                aria-label={`Edit project ${project.name}`}
+                className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+              >
+                <Pencil aria-hidden="true" className="size-3.5" />{" "}
+                {editing === project.id ? "Loading..." : "Edit"}
+              </button>
+              {deleteButton(project)}
             </div>
-          </li>
-        ))}
-      </ul>
-      <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
-    </>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
-type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; project: ProjectDetail };
+type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; project: ProjectDetailAnswer };
 
 export default function PortfolioManagementPage() {
   const queryClient = useQueryClient();
@@ -172,22 +139,10 @@ export default function PortfolioManagementPage() {
 
   const categories = useQuery({
     queryKey: ["admin", "categories"],
-    queryFn: () => loadList<Category>("/api/categories"),
+    queryFn: () => loadList("/api/categories", categoryRow),
     ...retryingLoad,
   });
   const selected = chosen ?? categories.data?.[0]?.id ?? null;
-  const projectsKey = ["admin", "projects", selected];
-  const projects = useQuery({
-    queryKey: projectsKey,
-    queryFn: () => loadList<ProjectRow>(`/api/projects?category=${selected}`),
-    enabled: selected !== null,
-    ...retryingLoad,
-  });
-  const remove = useConfirmedDelete({
-    message: projectTexts.adminConfirmDelete,
-    queryKey: projectsKey,
-    run: deleteProject,
-  });
 
   const reloadProjects = useCallback(
     () => queryClient.invalidateQueries({ queryKey: ["admin", "projects"] }),
@@ -198,7 +153,7 @@ export default function PortfolioManagementPage() {
   async function edit(id: number) {
     setLoadingProject(id);
     try {
-      setForm({ mode: "edit", project: await loadProject(id) });
+      setForm({ mode: "edit", project: await loadRecord(`/api/projects/${id}`, projectDetail) });
     } catch (error) {
       toast.error(loadErrorMessage(error, projectTexts.projectFailed));
     } finally {
@@ -210,40 +165,53 @@ export default function PortfolioManagementPage() {
     <>
       <ScreenHeader title="Portfolio Management" description="Projects shown on the portfolio pages." />
       <Panel>
-        {categories.isPending ? (
-          <LoadingState />
-        ) : categories.isError ? (
-          <ErrorNotice>{projectTexts.categoriesFailed}</ErrorNotice>
-        ) : (
-          <>
-            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-lg font-semibold text-ink">Projects</h2>
-              <button type="button" onClick={() => setForm({ mode: "add" })} className={primaryButtonClass}>
-                <Plus aria-hidden="true" className="size-4" /> Add Project
-              </button>
-            </div>
-            {categories.data.length === 0 || selected === null ? (
-              <EmptyState>{projectTexts.noCategory}</EmptyState>
-            ) : (
-              <>
-                <CategoryTabs categories={categories.data} selected={selected} onSelect={setChosen} />
-                <div role="tabpanel" id="category-panel" aria-labelledby={`category-tab-${selected}`}>
-                  <QueryStates
-                    query={projects}
-                    emptyText={projectTexts.empty}
-                    errorText={(error) =>
-                      loadErrorMessage(error, projectTexts.projectsFailed, projectTexts.projectsFailed)
-                    }
-                  >
-                    {(rows) => (
-                      <ProjectList rows={rows} onEdit={edit} onDelete={remove.ask} editing={loadingProject} />
-                    )}
-                  </QueryStates>
-                </div>
-              </>
-            )}
-          </>
-        )}
+        <QueryStates query={categories} errorText={() => projectTexts.categoriesFailed}>
+          {(categoryRows) => (
+            <>
+              <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+                <h2 className="text-lg font-semibold text-ink">Projects</h2>
+                <button type="button" onClick={() => setForm({ mode: "add" })} className={primaryButtonClass}>
+                  <Plus aria-hidden="true" className="size-4" /> Add Project
+                </button>
+              </div>
+              {categoryRows.length === 0 || selected === null ? (
+                <EmptyState>{projectTexts.noCategory}</EmptyState>
+              ) : (
+                <>
+                  <CategoryTabs categories={categoryRows} selected={selected} onSelect={setChosen} />
+                  <div role="tabpanel" id="category-panel" aria-labelledby={`category-tab-${selected}`}>
+                    <ListScreen
+                      load={{
+                        queryKey: ["admin", "projects", selected],
+                        url: `/api/projects?category=${selected}`,
+                        row: projectRow,
+                        retrying: true,
+                      }}
+                      emptyText={projectTexts.empty}
+                      errorText={(error) => loadErrorMessage(error, projectTexts.projectsFailed)}
+                      filterText={filterText}
+                      renderRows={(rows, deleteButton) => (
+                        <ProjectCards
+                          rows={rows}
+                          onEdit={edit}
+                          editing={loadingProject}
+                          deleteButton={deleteButton}
+                        />
+                      )}
+                      remove={{
+                        label: (row) => `Delete project ${row.name}`,
+                        url: (id) => `/api/projects/${id}`,
+                        confirm: projectTexts.adminConfirmDelete,
+                        success: projectTexts.adminDeleted,
+                        failure: projectTexts.deleteFailed,
+                      }}
+                    />
+                  </div>
+                </>
+              )}
+            </>
+          )}
+        </QueryStates>
       </Panel>
       <Modal
         open={form.mode !== "closed"}
@@ -267,7 +235,6 @@ export default function PortfolioManagementPage() {
           />
         )}
       </Modal>
-      {remove.dialog}
     </>
   );
 }

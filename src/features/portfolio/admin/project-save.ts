@@ -1,15 +1,12 @@
-import { TransportError, type UploadAnswer, uploadWithProgress } from "#src/lib/admin-api.ts";
-import { projectTexts } from "../project.schema.ts";
-
-export interface ProjectFields {
-  category_id: number;
-  name: string;
-  description: string;
-  highlights: string;
-  build_for: string;
-  industry: string;
-  country: string;
-}
+import type { z } from "zod";
+import {
+  type AdminAnswer,
+  answerSucceeded,
+  type FailureTexts,
+  settleAdminCall,
+  uploadWithProgress,
+} from "#src/lib/admin-api.ts";
+import { projectCreatedAnswer, type projectInput, projectTexts } from "../project.schema.ts";
 
 export interface PendingTechnology {
   key: number;
@@ -28,32 +25,27 @@ export type SaveResult =
   | { ok: true; id: number }
   | { ok: false; step: SaveStep; id: number | null; message: string };
 
-const stepFailure: Record<SaveStep, string> = {
+const stepTexts: Record<SaveStep, string> = {
   project: projectTexts.saveFailed,
   images: projectTexts.imagesFailed,
   technologies: projectTexts.technologiesFailed,
 };
 
-/** Spec §8: the server's error field when present, else its message, else the step's own text. */
-function failureText(step: SaveStep, answer: UploadAnswer | null): string {
-  const error = answer?.body.error;
-  const message = answer?.body.message;
-  return (
-    (typeof error === "string" && error) || (typeof message === "string" && message) || stepFailure[step]
-  );
-}
-
-function succeeded(answer: UploadAnswer) {
-  return answer.ok && answer.body.success !== false;
+/** A step's failure: the server's error field when present, else its message, else the step's own text. */
+function stepFailure(step: SaveStep): Exclude<FailureTexts, string> {
+  return {
+    refused: (answer: AdminAnswer) => answer.body.error || answer.body.message || stepTexts[step],
+    unreachable: stepTexts[step],
+  };
 }
 
 /**
- * Spec §4: the save is sequential. Create (POST) or update (PUT) the project, then upload its
- * images if any, then its technologies if any; a failure stops there with that step's error.
+ * The save is sequential: create (POST) or update (PUT) the project, then upload its images if
+ * any, then its technologies if any; a failure stops there with that step's error.
  */
 export async function saveProject(options: {
   id: number | null;
-  fields: ProjectFields;
+  fields: z.output<typeof projectInput>;
   poster: File | null;
   images: File[];
   technologies: PendingTechnology[];
@@ -64,40 +56,46 @@ export async function saveProject(options: {
   const { fields, poster, images, technologies, onProgress, onStepDone } = options;
   let id = options.id;
 
-  async function run(step: SaveStep, url: string, form: FormData, method: "POST" | "PUT" = "POST") {
-    onProgress({ step, fraction: 0 });
-    try {
-      return await uploadWithProgress(url, form, (fraction) => onProgress({ step, fraction }), method);
-    } catch (error) {
-      if (!(error instanceof TransportError)) throw error;
-      return null;
-    }
+  function upload(step: SaveStep, url: string, form: FormData, method: "POST" | "PUT" = "POST") {
+    return () => {
+      onProgress({ step, fraction: 0 });
+      return uploadWithProgress(url, form, (fraction) => onProgress({ step, fraction }), method);
+    };
   }
 
   const projectForm = new FormData();
   for (const [key, value] of Object.entries(fields)) projectForm.append(key, String(value));
   if (poster) projectForm.append("side_image", poster);
-  const saved =
-    id === null
-      ? await run("project", "/api/projects", projectForm)
-      : await run("project", `/api/projects/${id}`, projectForm, "PUT");
-  if (!saved || !succeeded(saved))
-    return { ok: false, step: "project", id, message: failureText("project", saved) };
   if (id === null) {
-    const created = Number(saved.body.id ?? (saved.body.data as { id?: number } | undefined)?.id);
-    if (!Number.isInteger(created) || created <= 0) {
-      return { ok: false, step: "project", id, message: projectTexts.saveFailed };
-    }
-    id = created;
+    const created = await settleAdminCall({
+      call: upload("project", "/api/projects", projectForm),
+      reads: projectCreatedAnswer,
+      failure: {
+        ...stepFailure("project"),
+        // Accepted without an id: the next steps would have no project to attach to.
+        refused: (answer) =>
+          answerSucceeded(answer) ? projectTexts.saveFailed : stepFailure("project").refused(answer),
+      },
+    });
+    if (!created.done) return { ok: false, step: "project", id, message: created.message };
+    id = created.data.id;
+  } else {
+    const updated = await settleAdminCall({
+      call: upload("project", `/api/projects/${id}`, projectForm, "PUT"),
+      failure: stepFailure("project"),
+    });
+    if (!updated.done) return { ok: false, step: "project", id, message: updated.message };
   }
   onStepDone?.("project", id);
 
   if (images.length > 0) {
     const form = new FormData();
     for (const image of images) form.append("images", image);
-    const answer = await run("images", `/api/projects/${id}/images`, form);
-    if (!answer || !succeeded(answer))
-      return { ok: false, step: "images", id, message: failureText("images", answer) };
+    const uploaded = await settleAdminCall({
+      call: upload("images", `/api/projects/${id}/images`, form),
+      failure: stepFailure("images"),
+    });
+    if (!uploaded.done) return { ok: false, step: "images", id, message: uploaded.message };
     onStepDone?.("images", id);
   }
 
@@ -105,10 +103,11 @@ export async function saveProject(options: {
     const form = new FormData();
     form.append("tech_names", JSON.stringify(technologies.map((technology) => technology.name)));
     for (const technology of technologies) form.append("icons", technology.icon);
-    const answer = await run("technologies", `/api/projects/${id}/technologies/bulk`, form);
-    if (!answer || !succeeded(answer)) {
-      return { ok: false, step: "technologies", id, message: failureText("technologies", answer) };
-    }
+    const uploaded = await settleAdminCall({
+      call: upload("technologies", `/api/projects/${id}/technologies/bulk`, form),
+      failure: stepFailure("technologies"),
+    });
+    if (!uploaded.done) return { ok: false, step: "technologies", id, message: uploaded.message };
     onStepDone?.("technologies", id);
   }
   return { ok: true, id };

@@ -1,55 +1,29 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  adminApi,
-  IMAGE_ACCEPT,
-  imageFileError,
-  loadErrorMessage,
-  loadList,
-  retryingLoad,
-  TransportError,
-} from "#src/lib/admin-api.ts";
-import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
-import { FilterBox, Pagination, useFilteredPages } from "#src/ui/admin/data-list.tsx";
-import { FileField } from "#src/ui/admin/file-field.tsx";
-import { FallbackImage, ImagePreview } from "#src/ui/admin/image-preview.tsx";
-import { EmptyState, ErrorNotice, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
-import { DeleteButton, QueryStates, useConfirmedDelete } from "#src/ui/admin/records.tsx";
+import { adminApi, loadErrorMessage } from "#src/lib/admin-api.ts";
+import { runAdminAction } from "#src/ui/admin/admin-action.ts";
+import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
+import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
+import { ListScreen } from "#src/ui/admin/list-screen.tsx";
+import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { SelectField, TextField } from "#src/ui/form-controls.tsx";
 import { SocialIcon } from "#src/ui/social-icon.tsx";
-import { toast } from "#src/ui/toast.tsx";
-import { type TeamMemberInput, teamMemberInput, teamMemberTexts } from "../team-member.schema.ts";
+import {
+  type TeamMemberInput,
+  type TeamMemberRowAnswer,
+  teamMemberInput,
+  teamMemberRow,
+  teamMemberTexts,
+} from "../team-member.schema.ts";
 
 export const meta = () => [{ title: "Team Management | Admin" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-interface TeamMemberRow {
-  id: number;
-  name: string;
-  role: string;
-  type: "leader" | "team";
-  image: string | null;
-  facebook?: string | null;
-  instagram?: string | null;
-  linkedin?: string | null;
-}
-
 const queryKey = ["admin", "team"];
 const DEFAULT_PROFILE = "/images/default-profile.svg";
-const textOf = (row: TeamMemberRow) => [row.name, row.role, row.type].join(" ");
-
-async function deleteMember(id: number) {
-  try {
-    const answer = await adminApi.delete(`/api/team/${id}`);
-    if (answer.ok && answer.body.success !== false) toast.success(teamMemberTexts.adminDeleted);
-    else toast.error(answer.body.message || teamMemberTexts.deleteFailed);
-  } catch (error) {
-    if (!(error instanceof TransportError)) throw error;
-    toast.error(teamMemberTexts.deleteFailed);
-  }
-}
+const filterText = (row: TeamMemberRowAnswer) => [row.name, row.role, row.type].join(" ");
 
 const imageTexts = {
   required: teamMemberTexts.imageRequired,
@@ -57,12 +31,16 @@ const imageTexts = {
   tooLarge: teamMemberTexts.imageTooLarge,
 };
 
-/** Add form (spec §5: name, role, type and image required; type leader by default; URLs checked). */
+const socialLinks = [
+  ["facebook", "Facebook"],
+  ["instagram", "Instagram"],
+  ["linkedin", "LinkedIn"],
+] as const;
+
+/** Add form: name, role, type and image are required, the type leader by default, the links URLs. */
 export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
+  const image = useRequiredImage(imageTexts);
   const {
     register,
     handleSubmit,
@@ -75,42 +53,31 @@ export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
 
   const submit = handleSubmit(
     async (values) => {
-      const problem = imageFileError(image, imageTexts);
-      setImageError(problem);
-      if (problem || !image) return;
+      const file = image.check();
+      if (!file) return;
       setFailure(null);
       const form = new FormData();
       for (const [key, value] of Object.entries(values)) {
-        // Spec §7: empty values omitted.
+        // Empty values are left out: the server reads an absent link as none.
         if (typeof value === "string" && value.trim() !== "") form.append(key, value.trim());
       }
-      form.append("image", image);
-      try {
-        const answer = await adminApi.form("/api/team/add", form);
-        if (answer.ok && answer.body.success !== false) {
-          toast.success(answer.body.message || teamMemberTexts.adminAdded);
-          reset();
-          setImage(null);
-          if (fileRef.current) fileRef.current.value = "";
-          onAdded();
-        } else {
-          setFailure(answer.body.message || teamMemberTexts.addFailed);
-        }
-      } catch (error) {
-        if (!(error instanceof TransportError)) throw error;
-        setFailure(teamMemberTexts.addFailed);
-      }
+      form.append("image", file);
+      const added = await runAdminAction({
+        call: () => adminApi.form("/api/team/add", form),
+        success: (answer) => answer.body.message || teamMemberTexts.adminAdded,
+        failure: teamMemberTexts.addFailed,
+        report: setFailure,
+      });
+      if (!added) return;
+      reset();
+      image.clear();
+      onAdded();
     },
-    () => setImageError(imageFileError(image, imageTexts)),
+    () => image.check(),
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      {failure && (
-        <div className="sm:col-span-2">
-          <ErrorNotice>{failure}</ErrorNotice>
-        </div>
-      )}
+    <AdminForm onSubmit={submit} failure={failure} busy={isSubmitting} submitLabel="Add Member">
       <TextField label="Name" required error={errors.name?.message} {...register("name")} />
       <TextField label="Role" required error={errors.role?.message} {...register("role")} />
       <SelectField
@@ -123,117 +90,82 @@ export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
         ]}
         {...register("type")}
       />
-      <div>
-        <FileField
-          ref={fileRef}
-          label="Image"
-          required
-          accept={IMAGE_ACCEPT}
-          error={imageError}
-          onFiles={([file]) => {
-            setImage(file ?? null);
-            setImageError(file ? imageFileError(file, imageTexts) : null);
-          }}
+      <RequiredImageField
+        image={image}
+        label="Image"
+        previewAlt="Preview of the chosen image"
+        previewClassName="size-20 rounded-full"
+      />
+      {socialLinks.map(([field, label]) => (
+        <TextField
+          key={field}
+          label={label}
+          type="url"
+          placeholder="https://"
+          error={errors[field]?.message}
+          {...register(field)}
         />
-        <ImagePreview file={image} alt="Preview of the chosen image" className="mt-2 size-20 rounded-full" />
-      </div>
-      <TextField
-        label="Facebook"
-        type="url"
-        placeholder="https://"
-        error={errors.facebook?.message}
-        {...register("facebook")}
-      />
-      <TextField
-        label="Instagram"
-        type="url"
-        placeholder="https://"
-        error={errors.instagram?.message}
-        {...register("instagram")}
-      />
-      <TextField
-        label="LinkedIn"
-        type="url"
-        placeholder="https://"
-        error={errors.linkedin?.message}
-        {...register("linkedin")}
-      />
-      <div className="sm:col-span-2">
-        <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-          {isSubmitting ? "Adding..." : "Add Member"}
-        </button>
-      </div>
-    </form>
+      ))}
+    </AdminForm>
   );
 }
 
-function TeamList({ rows, onDelete }: { rows: TeamMemberRow[]; onDelete: (id: number) => void }) {
-  const list = useFilteredPages(rows, textOf);
+/** The members as cards: photo, name, role, type, links and the delete button. */
+function TeamCards({
+  rows,
+  deleteButton,
+}: {
+  rows: TeamMemberRowAnswer[];
+  deleteButton: (row: TeamMemberRowAnswer) => ReactNode;
+}) {
   return (
-    <>
-      <FilterBox value={list.query} onChange={list.setQuery} matching={list.matching} total={list.total} />
-      {list.matching === 0 && <EmptyState>No rows match the filter.</EmptyState>}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {list.visible.map((member) => (
-          <li key={member.id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
-            <FallbackImage
-              src={member.image}
-              fallback={DEFAULT_PROFILE}
-              alt={member.name}
-              className="size-16 shrink-0 rounded-full border border-slate-200 object-cover"
-            />
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-ink">{member.name}</p>
-              <p className="text-sm text-slate-600">{member.role}</p>
-              <p className="mt-1 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 capitalize">
-                {member.type}
-              </p>
-              <div className="mt-2 flex items-center gap-2">
-                {(
-                  [
-                    ["Facebook", member.facebook],
-                    ["Instagram", member.instagram],
-                    ["LinkedIn", member.linkedin],
-                  ] as const
-                ).map(([network, href]) =>
-                  href ? (
-                    <a
-                      key={network}
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${member.name} on ${network} (opens in a new tab)`}
-                      className="rounded p-1 text-slate-600 hover:text-brand-700"
-                    >
-                      <SocialIcon name={network} />
-                    </a>
-                  ) : null,
-                )}
-                <span className="ml-auto">
-                  <DeleteButton label={`Delete member ${member.name}`} onClick={() => onDelete(member.id)} />
-                </span>
-              </div>
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {rows.map((member) => (
+        <li key={member.id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
+          <FallbackImage
+            src={member.image}
+            fallback={DEFAULT_PROFILE}
+            alt={member.name}
+            className="size-16 shrink-0 rounded-full border border-slate-200 object-cover"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-ink">{member.name}</p>
+            <p className="text-sm text-slate-600">{member.role}</p>
+            <p className="mt-1 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 capitalize">
+              {member.type}
+            </p>
+            <div className="mt-2 flex items-center gap-2">
+              {(
+                [
+                  ["Facebook", member.facebook],
+                  ["Instagram", member.instagram],
+                  ["LinkedIn", member.linkedin],
+                ] as const
+              ).map(([network, href]) =>
+                href ? (
+                  <a
+                    key={network}
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${member.name} on ${network} (opens in a new tab)`}
+                    className="rounded p-1 text-slate-600 hover:text-brand-700"
+                  >
+                    <SocialIcon name={network} />
+                  </a>
+                ) : null,
+              )}
+              <span className="ml-auto">{deleteButton(member)}</span>
             </div>
-          </li>
-        ))}
-      </ul>
-      <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
-    </>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export default function TeamManagementPage() {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey,
-    queryFn: () => loadList<TeamMemberRow>("/api/team"),
-    ...retryingLoad,
-  });
-  const remove = useConfirmedDelete({
-    message: teamMemberTexts.adminConfirmDelete,
-    queryKey,
-    run: deleteMember,
-  });
   return (
     <>
       <ScreenHeader title="Team Management" description="People shown on the Our Team page." />
@@ -242,18 +174,24 @@ export default function TeamManagementPage() {
           <AddTeamMemberForm onAdded={() => queryClient.invalidateQueries({ queryKey })} />
         </Panel>
         <Panel title="Members" id="members-heading">
-          <QueryStates
-            query={query}
+          <ListScreen
+            load={{ queryKey, url: "/api/team", row: teamMemberRow, retrying: true }}
             emptyText={teamMemberTexts.noTeamMembers}
             errorText={(error) =>
               loadErrorMessage(error, teamMemberTexts.fetchFailed, teamMemberTexts.fetchFailedConnection)
             }
-          >
-            {(rows) => <TeamList rows={rows} onDelete={remove.ask} />}
-          </QueryStates>
+            filterText={filterText}
+            renderRows={(rows, deleteButton) => <TeamCards rows={rows} deleteButton={deleteButton} />}
+            remove={{
+              label: (row) => `Delete member ${row.name}`,
+              url: (id) => `/api/team/${id}`,
+              confirm: teamMemberTexts.adminConfirmDelete,
+              success: teamMemberTexts.adminDeleted,
+              failure: teamMemberTexts.deleteFailed,
+            }}
+          />
         </Panel>
       </div>
-      {remove.dialog}
     </>
   );
 }

@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import { type AdminAnswer, type AdminCall, settleAdminCall } from "#src/lib/admin-api.ts";
+import { toast } from "#src/ui/toast.tsx";
+
+export interface AdminActionOptions extends AdminCall {
+  /** The toast when it worked: a text, or one made from the answer (the server's message first, say). */
+  success?: string | ((answer: AdminAnswer) => string);
+  /** Where a failure is said: a toast, unless the screen shows it itself (a form's notice). */
+  report?: (message: string) => void;
+}
+
+function reportError(message: string) {
+  toast.error(message);
+}
+
+/**
+ * Runs an admin action and reports its outcome the same way on every screen: a success toast,
+ * or the failure's text (the server's message first) as a toast or where the screen shows it.
+ * Gives back the answer (or what `reads` read from it) when it worked, null when it did not.
+ */
+export function runAdminAction(options: AdminActionOptions): Promise<AdminAnswer | null>;
+export function runAdminAction<T>(options: AdminActionOptions & { reads: z.ZodType<T> }): Promise<T | null>;
+export async function runAdminAction(
+  options: AdminActionOptions & { reads?: z.ZodType<unknown> },
+): Promise<unknown> {
+  const { success, report = reportError, reads, ...call } = options;
+  const outcome = reads ? await settleAdminCall({ ...call, reads }) : await settleAdminCall(call);
+  if (!outcome.done) {
+    report(outcome.message);
+    return null;
+  }
+  if (success !== undefined) toast.success(typeof success === "string" ? success : success(outcome.answer));
+  return outcome.data;
+}

@@ -1,0 +1,114 @@
+import { type FormEventHandler, type ReactNode, useRef, useState } from "react";
+import { IMAGE_ACCEPT, imageFileError } from "#src/lib/admin-api.ts";
+import { primaryButtonClass } from "./confirm-dialog.tsx";
+import { FileField } from "./file-field.tsx";
+import { ImagePreview } from "./image-preview.tsx";
+import { ErrorNotice } from "./list-states.tsx";
+
+const gridClass = { 2: "grid gap-4 sm:grid-cols-2", 3: "grid gap-4 sm:grid-cols-3" } as const;
+const fullRowClass = { 2: "sm:col-span-2", 3: "sm:col-span-3" } as const;
+
+/**
+ * An add form of a back-office screen: its fields in a grid, the failure of its last send above
+ * them, and its submit button, which shows the busy text and is disabled while it is sent.
+ */
+export function AdminForm({
+  columns = 2,
+  failure,
+  onSubmit,
+  busy,
+  submitLabel,
+  busyLabel = "Adding...",
+  children,
+}: {
+  columns?: 2 | 3;
+  failure: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className={gridClass[columns]}>
+      {failure && (
+        <div className={fullRowClass[columns]}>
+          <ErrorNotice>{failure}</ErrorNotice>
+        </div>
+      )}
+      {children}
+      <div className={fullRowClass[columns]}>
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export interface RequiredImageTexts {
+  required: string;
+  notImage: string;
+  tooLarge: string;
+}
+
+/**
+ * The required image of an add form (a client's logo, a member's photo): the picked file, its
+ * error, the check before sending, and the emptying after a save.
+ */
+export function useRequiredImage(texts: RequiredImageTexts) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  return {
+    file,
+    error,
+    inputRef,
+    pick(picked: File | null) {
+      setFile(picked);
+      setError(picked ? imageFileError(picked, texts) : null);
+    },
+    /** Shows the file's error, if any; the file when it may be sent. */
+    check(): File | null {
+      const problem = imageFileError(file, texts);
+      setError(problem);
+      return problem ? null : file;
+    },
+    clear() {
+      setFile(null);
+      if (inputRef.current) inputRef.current.value = "";
+    },
+  };
+}
+
+/** The file input of a required image, with its preview below it. */
+export function RequiredImageField({
+  image,
+  label,
+  hint,
+  previewAlt,
+  previewClassName,
+  className,
+}: {
+  image: ReturnType<typeof useRequiredImage>;
+  label: string;
+  hint?: string;
+  previewAlt: string;
+  previewClassName: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <FileField
+        ref={image.inputRef}
+        label={label}
+        required
+        accept={IMAGE_ACCEPT}
+        error={image.error}
+        hint={hint}
+        onFiles={([file]) => image.pick(file ?? null)}
+      />
+      <ImagePreview file={image.file} alt={previewAlt} className={`mt-2 ${previewClassName}`} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Column } from "./data-list.tsx";
+
+// Columns that several back-office tables show the same way: each takes how to read its value
+// from the screen's own row type, which comes from the feature's schema.
+
+export function formatDate(value: unknown): string {
+  if (typeof value !== "string" && typeof value !== "number") return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return date.toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric" });
+}
+
+/** A person's name, the first column of a message table. */
+export function nameColumn<T>(header: string, name: (row: T) => string): Column<T> {
+  return { header, text: name, className: "font-medium whitespace-nowrap" };
+}
+
+/** A short value on one line (a phone number, a salary); "—" when empty. */
+export function shortColumn<T>(header: string, value: (row: T) => string): Column<T> {
+  return { header, text: value, cell: (row) => value(row) || "—", className: "whitespace-nowrap" };
+}
+
+/** An address the admin can write to. */
+export function emailColumn<T>(email: (row: T) => string): Column<T> {
+  return {
+    header: "Email",
+    text: email,
+    cell: (row) => (
+      <a className="text-brand-700 underline" href={`mailto:${email(row)}`}>
+        {email(row)}
+      </a>
+    ),
+  };
+}
+
+/** A message as it was written: its line breaks kept, "—" when empty. */
+export function messageColumn<T>(header: string, message: (row: T) => string): Column<T> {
+  return {
+    header,
+    text: message,
+    cell: (row) => <p className="max-w-md min-w-64 whitespace-pre-line">{message(row) || "—"}</p>,
+  };
+}
+
+/** When the record arrived. */
+export function dateColumn<T>(createdAt: (row: T) => string): Column<T> {
+  const date = (row: T) => formatDate(createdAt(row));
+  return { header: "Date", text: date, className: "whitespace-nowrap" };
+}
