@@ -1,8 +1,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { SmtpTestServer } from "#src/server/test/smtp-test-server.ts";
 
-// The journeys' server: the production build on a brand-new data folder each run.
+// The journeys' server: the production build on a brand-new data folder each run, with a real
+// SMTP server in this process so that mail is on and the Email Outbox shows mail as sent.
 const dataDir = process.env.DATA_DIR ?? "test-results/e2e-data";
 await fs.rm(dataDir, { recursive: true, force: true });
+const smtp = await new SmtpTestServer().start();
+process.env.SMTP_URL ??= smtp.url;
+process.env.NOTIFY_TO ??= "team@arvexa.test";
 await import(pathToFileURL(path.resolve("build/server.mjs")).href);

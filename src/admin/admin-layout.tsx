@@ -16,9 +16,9 @@ import {
   readAdminToken,
 } from "#src/lib/admin-api.ts";
 import { sendRequest, TransportError } from "#src/lib/api-client.ts";
+import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { LoadingState } from "#src/ui/admin/list-states.tsx";
 import { toast } from "#src/ui/toast.tsx";
-import { adminHeaders, adminMeta } from "./admin-meta.ts";
 import { adminLinks, hireDeveloperLinks } from "./admin-navigation.ts";
 
 configureAdminTokenKey(ADMIN_TOKEN_STORAGE_KEY);
@@ -220,7 +220,7 @@ export default function AdminLayout() {
         </aside>
 
         {/* Small screens: a top bar and a slide-in drawer that closes on choosing a link. */}
-        <div className="sticky top-0 z-30 flex items-center justify-between bg-ink px-4 py-3 lg:hidden">
+        <header className="sticky top-0 z-30 flex items-center justify-between bg-ink px-4 py-3 lg:hidden">
           <img
             src="/brand/logo-light.svg"
             alt={`${company.name} admin`}
@@ -237,7 +237,7 @@ export default function AdminLayout() {
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>
-        </div>
+        </header>
         <dialog
           ref={drawerRef}
           aria-label="Admin menu"

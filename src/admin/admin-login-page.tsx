@@ -13,10 +13,10 @@ import {
 } from "#src/features/admin-auth/admin-auth.schema.ts";
 import { adminApi, configureAdminTokenKey, readAdminToken, storeAdminToken } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
+import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { ErrorNotice } from "#src/ui/admin/list-states.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
-import { adminHeaders, adminMeta } from "./admin-meta.ts";
 
 configureAdminTokenKey(ADMIN_TOKEN_STORAGE_KEY);
 

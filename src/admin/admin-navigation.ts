@@ -12,6 +12,7 @@ export const adminLinks = [
   { to: "/admin/dashboard/team-management", label: "Team Management" },
   { to: "/admin/dashboard/clients-management", label: "Clients Management" },
   { to: "/admin/dashboard/portfolio-management", label: "Portfolio Management" },
+  { to: "/admin/dashboard/outbox", label: "Email Outbox" },
 ] as const;
 
 /** The category name is the route parameter; the label shown may differ from it. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** POST /api/admin/login (spec §5: number and password required). */
+/** POST /api/admin/login (number and password required). */
 export const adminLoginInput = z.strictObject({
   number: z
     .string({ error: "Number is required" })
@@ -14,10 +14,10 @@ export const adminLoginInput = z.strictObject({
 });
 export type AdminLoginInput = z.input<typeof adminLoginInput>;
 
-/** Local storage key of the admin token (spec §4: "an admin token entry"). */
+/** Local storage key of the admin token (the browser keeps it between visits). */
 export const ADMIN_TOKEN_STORAGE_KEY = "adminToken";
 
-/** Spec §4/§8 (admin login). */
+/** The texts of the admin login: shown word for word, and imported by the tests. */
 export const adminAuthTexts = {
   loginSuccess: "Login Successful!",
   loginFailed: "Something went wrong. Please try again.",

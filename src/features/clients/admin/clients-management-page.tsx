@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { ApiStatusError, adminApi } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
+import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
@@ -17,8 +18,8 @@ import {
   clientTexts,
 } from "../client.schema.ts";
 
-export const meta = () => [{ title: "Clients Management | Admin" }, { name: "robots", content: "noindex" }];
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const meta = () => adminMeta("Clients Management");
+export const headers = adminHeaders;
 
 const queryKey = ["admin", "clients"];
 const DEFAULT_LOGO = "/images/default-logo.svg";

@@ -1,9 +1,10 @@
 import { loadErrorMessage } from "#src/lib/admin-api.ts";
+import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { MessagesScreen, sentMessageColumns } from "#src/ui/admin/messages-screen.tsx";
 import { type CloudVpsEnquiryRowAnswer, cloudVpsEnquiryRow, cloudVpsTexts } from "../cloud-vps.schema.ts";
 
-export const meta = () => [{ title: "Cloud VPS | Admin" }, { name: "robots", content: "noindex" }];
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const meta = () => adminMeta("Cloud VPS");
+export const headers = adminHeaders;
 
 const columns = sentMessageColumns<CloudVpsEnquiryRowAnswer>("Requirements", { showId: true });
 

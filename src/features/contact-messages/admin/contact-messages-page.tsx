@@ -1,4 +1,5 @@
 import { loadErrorMessage } from "#src/lib/admin-api.ts";
+import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { MessagesScreen, sentMessageColumns } from "#src/ui/admin/messages-screen.tsx";
 import {
   type ContactMessageRowAnswer,
@@ -6,8 +7,8 @@ import {
   contactMessageTexts,
 } from "../contact-message.schema.ts";
 
-export const meta = () => [{ title: "Contact Data | Admin" }, { name: "robots", content: "noindex" }];
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const meta = () => adminMeta("Contact Data");
+export const headers = adminHeaders;
 
 const columns = sentMessageColumns<ContactMessageRowAnswer>("Message");
 

@@ -1,12 +1,13 @@
 import { useParams } from "react-router";
 import { loadErrorMessage } from "#src/lib/admin-api.ts";
+import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import type { Column } from "#src/ui/admin/data-list.tsx";
 import { MessagesScreen } from "#src/ui/admin/messages-screen.tsx";
 import { dateColumn, emailColumn, messageColumn, nameColumn } from "#src/ui/admin/table-columns.tsx";
 import { type HireRequestRowAnswer, hireRequestRow, hireRequestTexts } from "../hire-request.schema.ts";
 
-export const meta = () => [{ title: "Hire Requests | Admin" }, { name: "robots", content: "noindex" }];
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const meta = () => adminMeta("Hire Requests");
+export const headers = adminHeaders;
 
 const columns: Column<HireRequestRowAnswer>[] = [
   nameColumn("Name", (row) => row.name),

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { loadErrorMessage } from "#src/lib/admin-api.ts";
+import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import type { Column } from "#src/ui/admin/data-list.tsx";
 import { MessagesScreen } from "#src/ui/admin/messages-screen.tsx";
 import { dateColumn, emailColumn, nameColumn, shortColumn } from "#src/ui/admin/table-columns.tsx";
@@ -9,8 +10,8 @@ import {
   jobApplicationTexts,
 } from "../job-application.schema.ts";
 
-export const meta = () => [{ title: "Job Applications | Admin" }, { name: "robots", content: "noindex" }];
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const meta = () => adminMeta("Job Applications");
+export const headers = adminHeaders;
 
 /** The signed resume link, which opens the file in a new tab (it expires after 10 minutes). */
 function ResumeLink({ row }: { row: JobApplicationRowAnswer }) {

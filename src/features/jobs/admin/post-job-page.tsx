@@ -5,14 +5,15 @@ import { useForm } from "react-hook-form";
 import { adminApi, loadErrorMessage } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm } from "#src/ui/admin/admin-form.tsx";
+import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import type { Column } from "#src/ui/admin/data-list.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
 import { type JobInput, type JobRowAnswer, jobInput, jobRow, jobTexts } from "../job.schema.ts";
 
-export const meta = () => [{ title: "Post Job | Admin" }, { name: "robots", content: "noindex" }];
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const meta = () => adminMeta("Post Job");
+export const headers = adminHeaders;
 
 const queryKey = ["admin", "jobs"];
 

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useRef, useState } from "react";
 import { loadErrorMessage, loadList, loadRecord, retryingLoad } from "#src/lib/admin-api.ts";
+import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
@@ -20,8 +21,8 @@ import {
 } from "../project.schema.ts";
 import { ProjectForm } from "./project-form.tsx";
 
-export const meta = () => [{ title: "Portfolio Management | Admin" }, { name: "robots", content: "noindex" }];
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const meta = () => adminMeta("Portfolio Management");
+export const headers = adminHeaders;
 
 const filterText = (row: ProjectRowAnswer) =>
   [row.name, row.description, row.industry, row.country].join(" ");

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { adminApi, loadErrorMessage } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
+import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
@@ -18,8 +19,8 @@ import {
   teamMemberTexts,
 } from "../team-member.schema.ts";
 
-export const meta = () => [{ title: "Team Management | Admin" }, { name: "robots", content: "noindex" }];
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const meta = () => adminMeta("Team Management");
+export const headers = adminHeaders;
 
 const queryKey = ["admin", "team"];
 const DEFAULT_PROFILE = "/images/default-profile.svg";
