@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PUBLIC_ROUTES } from "../../e2e/support/public-routes.ts";
+import { SmtpTestServer } from "../../src/server/test/smtp-test-server.ts";
 import {
   adminToken,
   createPostgresDatabase,
@@ -187,6 +188,17 @@ async function benchEngine(engine: string, env: Record<string, string>) {
   const loadedRss = await rssMiB(server.child.pid!);
   await server.stop();
 
+  const mail = await benchContactPostsWithMail(dataDir, seeded, baseline.rps);
+  figures["POST /api/contact/contact with mail"] = mail;
+  rows.push([
+    "POST /api/contact/contact, mail on",
+    Math.round(mail.rps),
+    (mail.rps / baseline.rps).toFixed(2),
+    mail.p50,
+    mail.p99,
+    mail.non2xx,
+  ]);
+
   console.log(
     `\n## Throughput on ${engine} (${CONNECTIONS} connections, median of ${RUNS} × ${DURATION_S} s)\n`,
   );
@@ -195,11 +207,73 @@ async function benchEngine(engine: string, env: Record<string, string>) {
     // autocannon stops counting when a run ends: the posts then in flight are stored, not counted.
     `\ncontact posts acknowledged: ${post.ok}, stored: ${stored}, lost: ${Math.max(0, post.ok - stored)}` +
       ` (stored but not counted, in flight as a run ended: ${Math.max(0, stored - post.ok)})` +
+      `\nwith mail on: posts acknowledged ${mail.ok}, stored ${mail.stored}, lost ${mail.lostPosts}; mails written ${mail.written} (a notice per post, acknowledgements up to the daily limit), sent ${mail.sent}, received by the SMTP server ${mail.received}, lost ${mail.lostMails}, delivered in ${(mail.drainMs / 1000).toFixed(1)} s after the run` +
       `\nprocess: first start (create + migrate + seed) ${Math.round(firstStartMs)} ms; start on existing database ${Math.round(startMs)} ms; idle RSS ${idleRss.toFixed(0)} MiB; RSS after load ${loadedRss.toFixed(0)} MiB`,
   );
   results[engine] = { firstStartMs, startMs, idleRss, loadedRss, figures };
   server = undefined as unknown as ServerProcess;
   await fs.rm(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Contact posts with mail on (a real SMTP server in this process, counting what it accepts):
+ * one run, then the outbox is left to drain; every stored post must have its notice, and every
+ * mail written must reach the SMTP server.
+ */
+async function benchContactPostsWithMail(dataDir: string, env: Record<string, string>, bareRps: number) {
+  const smtp = await new SmtpTestServer({ parse: false }).start();
+  const server = await startServer({
+    dataDir,
+    env: { ...env, SMTP_URL: smtp.url, NOTIFY_TO: "team@arvexa.test" },
+    cpu: 0,
+  });
+  try {
+    const token = await adminToken(server.url);
+    const get = async (pathname: string) =>
+      (await fetch(`${server.url}${pathname}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const contacts = async () => ((await get("/api/contact/contacts")) as { data: unknown[] }).data.length;
+    const outbox = async (state: string) =>
+      ((await get(`/api/outbox?state=${state}&pageSize=1`)) as { total: number }).total;
+    const written = async () => (await outbox("pending")) + (await outbox("sent")) + (await outbox("failed"));
+    const [contactsBefore, writtenBefore, sentBefore] = [
+      await contacts(),
+      await written(),
+      await outbox("sent"),
+    ];
+    const body = JSON.stringify({ name: "Bench Mail", email: "bench.mail@example.com", message: "Mail on" });
+    const extra = ["-m", "POST", "-H", "content-type=application/json", "-b", body];
+    const warmUp = await autocannon(`${server.url}/api/contact/contact`, extra, 2);
+    const run = await autocannon(`${server.url}/api/contact/contact`, extra);
+    const acknowledged = warmUp["2xx"] + run["2xx"];
+    const drainStarted = performance.now();
+    const deadline = Date.now() + 600_000;
+    while ((await outbox("pending")) > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const drainMs = performance.now() - drainStarted;
+    const stored = (await contacts()) - contactsBefore;
+    const mailsWritten = (await written()) - writtenBefore;
+    const sent = (await outbox("sent")) - sentBefore;
+    return {
+      rps: run.requests.average,
+      ratio: run.requests.average / bareRps,
+      p50: run.latency.p50,
+      p99: run.latency.p99,
+      non2xx: run.non2xx,
+      // The warm-up's and the run's acknowledged posts (those in flight as a run ended are stored, not counted).
+      ok: acknowledged,
+      stored,
+      lostPosts: Math.max(0, acknowledged - stored),
+      written: mailsWritten,
+      sent,
+      received: smtp.accepted,
+      lostMails: Math.max(0, mailsWritten - smtp.accepted),
+      drainMs,
+    };
+  } finally {
+    await server.stop();
+    await smtp.stop();
+  }
 }
 
 async function benchBytes() {

@@ -16,10 +16,18 @@ export interface ReceivedMail {
  */
 export class SmtpTestServer {
   readonly received: ReceivedMail[] = [];
+  /** Every message accepted, parsed or not. */
+  accepted = 0;
+  /** Keep and parse each message (tests), or only count them (the bench's thousands). */
+  readonly #parse: boolean;
   /** Set to answer DATA with this reply instead of accepting: `{ code: 550, message: "…" }`. */
   reject: { code: number; message: string } | undefined;
   #server: SMTPServer | undefined;
   #port = 0;
+
+  constructor(options: { parse?: boolean } = {}) {
+    this.#parse = options.parse ?? true;
+  }
 
   get port() {
     return this.#port;
@@ -44,6 +52,8 @@ export class SmtpTestServer {
             error.responseCode = this.reject.code;
             return callback(error);
           }
+          this.accepted += 1;
+          if (!this.#parse) return callback();
           const raw = Buffer.concat(chunks).toString("utf8");
           simpleParser(raw)
             .then((parsed) => {
