@@ -164,8 +164,18 @@ export class MailSender {
   }
 
   async #deliver(row: OutboxRow): Promise<{ ok: true } | { ok: false; message: string }> {
+    let rendered: { html: string; text: string };
     try {
-      const { html, text } = await renderMail(row.subject, row.content);
+      rendered = await renderMail(row.subject, row.content);
+    } catch (error) {
+      // Not the mail server's doing, and no retry would mend it.
+      const message = `Could not render the mail: ${error instanceof Error ? error.message : String(error)}`;
+      await this.#store.markFailed(row.id, message);
+      this.#log.error({ mailId: row.id, err: error }, "mail could not be rendered");
+      return { ok: false, message };
+    }
+    const { html, text } = rendered;
+    try {
       await this.#transport.sendMail({
         from: this.#settings.from,
         to: row.toAddress,

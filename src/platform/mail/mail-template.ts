@@ -6,7 +6,7 @@ import { Hr } from "@react-email/hr";
 import { Html } from "@react-email/html";
 import { Link } from "@react-email/link";
 import { Preview } from "@react-email/preview";
-import { render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { createElement as h, type ReactNode } from "react";
@@ -19,6 +19,13 @@ import type { MailContent } from "./mail-content.ts";
 
 const colors = { text: "#1e293b", muted: "#475569", brand: "#1d4ed8", line: "#e2e8f0", page: "#f8fafc" };
 const font = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+/** A text's line breaks as <br>, so they survive in the HTML and in its plain-text part alike. */
+function lines(text: string): ReactNode[] {
+  return text
+    .split(/\r?\n/)
+    .flatMap((line, index) => (index === 0 ? [line] : [h("br", { key: index }), line]));
+}
 
 function fieldsTable(fields: NonNullable<MailContent["fields"]>): ReactNode {
   return h(
@@ -65,7 +72,7 @@ function fieldsTable(fields: NonNullable<MailContent["fields"]>): ReactNode {
                 borderTop: `1px solid ${colors.line}`,
               },
             },
-            field.value === "" ? "—" : field.value,
+            field.value === "" ? "—" : lines(field.value),
           ),
         ),
       ),
@@ -178,14 +185,16 @@ export async function renderMail(
   subject: string,
   content: MailContent,
 ): Promise<{ html: string; text: string }> {
-  const element = h(MailDocument, { subject, content });
-  const [html, text] = await Promise.all([
-    render(element),
-    // Headings as written, not in capitals (html-to-text's default).
-    render(element, {
-      plainText: true,
-      htmlToTextOptions: { selectors: [{ selector: "h1", options: { uppercase: false } }] },
-    }),
-  ]);
+  const html = await render(h(MailDocument, { subject, content }));
+  // The text part from the HTML already made: one React render per mail, not two.
+  const text = toPlainText(html, {
+    selectors: [
+      { selector: "h1", options: { uppercase: false } },
+      // The fields as "label  value" rows; phone numbers and addresses without their tel:/mailto:.
+      { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
+      { selector: 'a[href^="tel:"]', format: "anchor", options: { ignoreHref: true } },
+      { selector: 'a[href^="mailto:"]', format: "anchor", options: { ignoreHref: true } },
+    ],
+  });
   return { html, text };
 }
