@@ -19,7 +19,8 @@ import { sendRequest, TransportError } from "#src/lib/api-client.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { LoadingState } from "#src/ui/admin/list-states.tsx";
 import { toast } from "#src/ui/toast.tsx";
-import { adminLinks, hireDeveloperLinks } from "./admin-navigation.ts";
+import { adminLinks, DASHBOARD_INDEX_LINK, hireDeveloperLinks } from "./admin-navigation.ts";
+import { UnreadBadge, UnreadCountsProvider, useUnreadCounts } from "./unread-counts.tsx";
 
 configureAdminTokenKey(ADMIN_TOKEN_STORAGE_KEY);
 
@@ -76,26 +77,29 @@ function SidebarNav({
   loggingOut: boolean;
 }) {
   const location = useLocation();
+  const counts = useUnreadCounts();
   const groupId = useId();
   const [hireOpen, setHireOpen] = useState(location.pathname.startsWith("/admin/dashboard/hiring/"));
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1 p-4">
       <ul className="space-y-1">
-        <li>
-          <NavLink
-            to={adminLinks[0].to}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              linkClass({ isActive: isActive || location.pathname === "/admin/dashboard" })
-            }
-          >
-            {adminLinks[0].label}
-          </NavLink>
-        </li>
-        {adminLinks.slice(1).map((link) => (
+        {adminLinks.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} onClick={onNavigate} className={linkClass}>
-              {link.label}
+            <NavLink
+              to={link.to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                linkClass({
+                  isActive:
+                    isActive ||
+                    (link.to === DASHBOARD_INDEX_LINK && location.pathname === "/admin/dashboard"),
+                })
+              }
+            >
+              <span className="flex items-center gap-2">
+                {link.label}
+                <UnreadBadge count={link.unread ? counts?.[link.unread] : undefined} />
+              </span>
             </NavLink>
           </li>
         ))}
@@ -109,6 +113,7 @@ function SidebarNav({
           >
             <span className="flex items-center gap-2">
               <Users aria-hidden="true" className="size-4" /> Hire Developer
+              <UnreadBadge count={counts?.hire.total} />
             </span>
             <ChevronDown
               aria-hidden="true"
@@ -119,7 +124,10 @@ function SidebarNav({
             {hireDeveloperLinks.map((link) => (
               <li key={link.category}>
                 <NavLink to={link.to} onClick={onNavigate} className={linkClass}>
-                  {link.label}
+                  <span className="flex items-center gap-2">
+                    {link.label}
+                    <UnreadBadge count={counts?.hire.byCategory[link.category]} />
+                  </span>
                 </NavLink>
               </li>
             ))}
@@ -206,74 +214,76 @@ export default function AdminLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="min-h-screen bg-slate-100 lg:flex">
-        <a
-          href="#admin-main"
-          className="sr-only z-[60] rounded bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
-        >
-          Skip to content
-        </a>
-        {/* Large screens: a fixed sidebar. */}
-        <aside className="hidden w-64 shrink-0 bg-ink lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:overflow-y-auto">
-          <Brand />
-          <SidebarNav onLogOut={logOut} loggingOut={loggingOut} />
-        </aside>
-
-        {/* Small screens: a top bar and a slide-in drawer that closes on choosing a link. */}
-        <header className="sticky top-0 z-30 flex items-center justify-between bg-ink px-4 py-3 lg:hidden">
-          <img
-            src="/brand/logo-light.svg"
-            alt={`${company.name} admin`}
-            width={165}
-            height={60}
-            className="h-8 w-auto"
-          />
-          <button
-            ref={menuButtonRef}
-            type="button"
-            aria-label="Open menu"
-            onClick={() => drawerRef.current?.showModal()}
-            className="rounded-lg p-2 text-white hover:bg-white/10"
+      <UnreadCountsProvider>
+        <div className="min-h-screen bg-slate-100 lg:flex">
+          <a
+            href="#admin-main"
+            className="sr-only z-[60] rounded bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
           >
-            <Menu aria-hidden="true" className="size-6" />
-          </button>
-        </header>
-        <dialog
-          ref={drawerRef}
-          aria-label="Admin menu"
-          onClose={() => menuButtonRef.current?.focus()}
-          className="m-0 h-full transition-transform duration-200 ease-out starting:open:-translate-x-full max-h-none w-72 max-w-[85vw] bg-ink p-0 text-white backdrop:bg-slate-900/60 lg:hidden"
-        >
-          <div className="flex h-full flex-col">
-            <div className="flex items-center justify-between pr-3">
-              <Brand />
-              <button
-                type="button"
-                aria-label="Close menu"
-                onClick={closeDrawer}
-                className="mt-3 rounded-lg p-2 text-white hover:bg-white/10"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
-            </div>
-            <SidebarNav onNavigate={closeDrawer} onLogOut={logOut} loggingOut={loggingOut} />
-          </div>
-        </dialog>
+            Skip to content
+          </a>
+          {/* Large screens: a fixed sidebar. */}
+          <aside className="hidden w-64 shrink-0 bg-ink lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:overflow-y-auto">
+            <Brand />
+            <SidebarNav onLogOut={logOut} loggingOut={loggingOut} />
+          </aside>
 
-        <main
-          id="admin-main"
-          ref={mainRef}
-          tabIndex={-1}
-          className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
-        >
-          <div className="mx-auto max-w-6xl">
-            <p className="mb-4 flex items-center gap-2 text-sm text-slate-600">
-              <Briefcase aria-hidden="true" className="size-4" /> {company.name} back office
-            </p>
-            <Outlet />
-          </div>
-        </main>
-      </div>
+          {/* Small screens: a top bar and a slide-in drawer that closes on choosing a link. */}
+          <header className="sticky top-0 z-30 flex items-center justify-between bg-ink px-4 py-3 lg:hidden">
+            <img
+              src="/brand/logo-light.svg"
+              alt={`${company.name} admin`}
+              width={165}
+              height={60}
+              className="h-8 w-auto"
+            />
+            <button
+              ref={menuButtonRef}
+              type="button"
+              aria-label="Open menu"
+              onClick={() => drawerRef.current?.showModal()}
+              className="rounded-lg p-2 text-white hover:bg-white/10"
+            >
+              <Menu aria-hidden="true" className="size-6" />
+            </button>
+          </header>
+          <dialog
+            ref={drawerRef}
+            aria-label="Admin menu"
+            onClose={() => menuButtonRef.current?.focus()}
+            className="m-0 h-full transition-transform duration-200 ease-out starting:open:-translate-x-full max-h-none w-72 max-w-[85vw] bg-ink p-0 text-white backdrop:bg-slate-900/60 lg:hidden"
+          >
+            <div className="flex h-full flex-col">
+              <div className="flex items-center justify-between pr-3">
+                <Brand />
+                <button
+                  type="button"
+                  aria-label="Close menu"
+                  onClick={closeDrawer}
+                  className="mt-3 rounded-lg p-2 text-white hover:bg-white/10"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </button>
+              </div>
+              <SidebarNav onNavigate={closeDrawer} onLogOut={logOut} loggingOut={loggingOut} />
+            </div>
+          </dialog>
+
+          <main
+            id="admin-main"
+            ref={mainRef}
+            tabIndex={-1}
+            className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
+          >
+            <div className="mx-auto max-w-6xl">
+              <p className="mb-4 flex items-center gap-2 text-sm text-slate-600">
+                <Briefcase aria-hidden="true" className="size-4" /> {company.name} back office
+              </p>
+              <Outlet />
+            </div>
+          </main>
+        </div>
+      </UnreadCountsProvider>
     </QueryClientProvider>
   );
 }

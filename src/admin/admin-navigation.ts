@@ -3,17 +3,24 @@ import {
   type DeveloperCategory,
 } from "#src/features/hire-requests/hire-request.schema.ts";
 
-/** The sidebar's links, in their order. */
-export const adminLinks = [
-  { to: "/admin/dashboard/job", label: "Job Applications" },
+/** Which unread count a sidebar link shows (src/admin/unread-counts.tsx). */
+export type UnreadKey = "total" | "contact" | "cloud_vps" | "application";
+
+/** The sidebar's links, in their order; `unread` names the count shown beside it. */
+export const adminLinks: readonly { to: string; label: string; unread?: UnreadKey }[] = [
+  { to: "/admin/dashboard/inbox", label: "Inbox", unread: "total" },
+  { to: "/admin/dashboard/job", label: "Job Applications", unread: "application" },
   { to: "/admin/dashboard/postjob", label: "Post Job" },
-  { to: "/admin/dashboard/contactdata", label: "Contact Data" },
-  { to: "/admin/dashboard/cloudvpsdata", label: "Cloud VPS" },
+  { to: "/admin/dashboard/contactdata", label: "Contact Data", unread: "contact" },
+  { to: "/admin/dashboard/cloudvpsdata", label: "Cloud VPS", unread: "cloud_vps" },
   { to: "/admin/dashboard/team-management", label: "Team Management" },
   { to: "/admin/dashboard/clients-management", label: "Clients Management" },
   { to: "/admin/dashboard/portfolio-management", label: "Portfolio Management" },
   { to: "/admin/dashboard/outbox", label: "Email Outbox" },
-] as const;
+];
+
+/** The dashboard's own address shows the job applications (its index route). */
+export const DASHBOARD_INDEX_LINK = "/admin/dashboard/job";
 
 /** The category name is the route parameter; the label shown may differ from it. */
 const categoryLabels: Record<DeveloperCategory, string> = {

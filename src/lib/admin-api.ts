@@ -100,6 +100,8 @@ async function sendAdmin(url: string, init: RequestInit): Promise<AdminAnswer> {
 export const adminApi = {
   get: (url: string) => sendAdmin(url, { method: "GET" }),
   post: (url: string, data: unknown) => sendAdmin(url, jsonInit("POST", data)),
+  patch: (url: string, data: unknown) => sendAdmin(url, jsonInit("PATCH", data)),
+  put: (url: string, data: unknown) => sendAdmin(url, jsonInit("PUT", data)),
   form: (url: string, form: FormData, method: "POST" | "PUT" = "POST") =>
     sendAdmin(url, { method, body: form }),
   delete: (url: string) => sendAdmin(url, { method: "DELETE" }),
@@ -287,4 +289,71 @@ export function imageFileError(
   if (!isImageFile(file)) return texts.notImage;
   if (file.size > MAX_UPLOAD_IMAGE_BYTES) return texts.tooLarge;
   return null;
+}
+
+/**
+ * Downloads a file the back office may read (a CSV export): fetched with the admin's token, which
+ * never goes into a URL, then handed to the browser as a download named `fileName`.
+ */
+export async function adminDownload(url: string, fileName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: authHeaders() });
+  } catch (error) {
+    throw new TransportError("The request could not be sent", { cause: error });
+  }
+  handleStatus(response.status);
+  if (!response.ok) throw new ApiStatusError(response.status, `Export failed (HTTP ${response.status})`);
+  const objectUrl = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement("a");
+    link.href = objectUrl;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  }
+}
+
+/**
+ * Follows a Server-Sent Events stream the back office may read, with the admin's token in its
+ * header (EventSource cannot send one, and a token never goes into a URL). Reconnects after a
+ * dropped stream, a little later each time; stops when `signal` aborts or the session ends.
+ */
+export function followAdminEvents(
+  url: string,
+  onEvent: (event: string, data: string) => void,
+  signal: AbortSignal,
+): void {
+  let delay = 1000;
+  const connect = async () => {
+    try {
+      const response = await fetch(url, {
+        headers: { ...authHeaders(), accept: "text/event-stream" },
+        signal,
+      });
+      handleStatus(response.status);
+      if (response.status === 401) return;
+      if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+      delay = 1000;
+      const { createParser } = await import("eventsource-parser");
+      const parser = createParser({
+        onEvent: (message) => onEvent(message.event ?? "message", message.data),
+      });
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        parser.feed(value);
+      }
+    } catch {
+      // Dropped or refused: tried again below.
+    }
+    if (signal.aborted) return;
+    setTimeout(() => void connect(), delay);
+    delay = Math.min(delay * 2, 30_000);
+  };
+  void connect();
 }

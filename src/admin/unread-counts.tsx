@@ -1,0 +1,64 @@
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { z } from "zod";
+import { followAdminEvents } from "#src/lib/admin-api.ts";
+
+/** The `new` submissions of each kind, as GET /api/inbox/events sends them (event `unread`). */
+export const unreadCounts = z.object({
+  total: z.number(),
+  contact: z.number(),
+  cloud_vps: z.number(),
+  application: z.number(),
+  hire: z.object({ total: z.number(), byCategory: z.record(z.string(), z.number()) }),
+});
+export type UnreadCounts = z.infer<typeof unreadCounts>;
+
+const UnreadContext = createContext<UnreadCounts | null>(null);
+
+export function useUnreadCounts() {
+  return useContext(UnreadContext);
+}
+
+/**
+ * The unread counts, live: one event stream per open back-office tab, updated by the server when
+ * a submission arrives, is read or changes (on any instance). The document title starts with the
+ * total, e.g. "(3) Inbox | …", so a tab in the background shows there is something new.
+ */
+export function UnreadCountsProvider({ children }: { children: ReactNode }) {
+  const [counts, setCounts] = useState<UnreadCounts | null>(null);
+  const location = useLocation();
+  useEffect(() => {
+    const controller = new AbortController();
+    followAdminEvents(
+      "/api/inbox/events",
+      (event, data) => {
+        if (event !== "unread") return;
+        try {
+          const parsed = unreadCounts.safeParse(JSON.parse(data));
+          if (parsed.success) setCounts(parsed.data);
+        } catch {
+          // Not JSON: ignored; the next event brings the counts again.
+        }
+      },
+      controller.signal,
+    );
+    return () => controller.abort();
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page sets its title; the prefix follows
+  useEffect(() => {
+    const title = document.title.replace(/^\(\d+\) /, "");
+    document.title = counts && counts.total > 0 ? `(${counts.total}) ${title}` : title;
+  }, [counts, location.pathname]);
+  return <UnreadContext.Provider value={counts}>{children}</UnreadContext.Provider>;
+}
+
+/** A count beside a sidebar link: a pill to see, words for a screen reader. */
+export function UnreadBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span className="ml-auto rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900">
+      {count}
+      <span className="sr-only"> new</span>
+    </span>
+  );
+}

@@ -1,0 +1,296 @@
+import { Download, Search } from "lucide-react";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { z } from "zod";
+import { adminDownload } from "#src/lib/admin-api.ts";
+import { toast } from "#src/ui/toast.tsx";
+import { secondaryButtonClass } from "./confirm-dialog.tsx";
+
+/** What the list endpoints take (the API checks the same values; a wrong one is a 400). */
+export const LIST_SORTS = ["newest", "oldest", "name"] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+export const LIST_PAGE_SIZE = 25;
+
+/** One page of a list as the endpoints answer it when given parameters. */
+export function listPage<Row>(row: z.ZodType<Row>) {
+  return z.object({
+    success: z.boolean(),
+    data: z.array(row),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  });
+}
+
+export interface ListParams {
+  q: string;
+  status: string;
+  kind: string;
+  from: string;
+  to: string;
+  sort: ListSort;
+  page: number;
+}
+
+const empty: ListParams = { q: "", status: "", kind: "", from: "", to: "", sort: "newest", page: 1 };
+
+/**
+ * The list's search, filters, sort and page, kept in the page's URL: a filtered view can be
+ * bookmarked, survives a reload and goes back with the browser's Back button.
+ */
+export function useListParams() {
+  const [search, setSearch] = useSearchParams();
+  const sort = LIST_SORTS.find((value) => value === search.get("sort")) ?? "newest";
+  const page = Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
+  const params: ListParams = {
+    q: search.get("q") ?? "",
+    status: search.get("status") ?? "",
+    kind: search.get("kind") ?? "",
+    from: search.get("from") ?? "",
+    to: search.get("to") ?? "",
+    sort,
+    page,
+  };
+  /** Changes some parameters; any change but the page's own goes back to page 1. */
+  const update = (changes: Partial<ListParams>) => {
+    const next = { ...params, ...changes, page: changes.page ?? 1 };
+    const query = new URLSearchParams();
+    for (const key of Object.keys(empty) as (keyof ListParams)[]) {
+      const value = next[key];
+      if (value !== empty[key] && value !== "") query.set(key, String(value));
+    }
+    setSearch(query, { replace: changes.page === undefined && changes.q !== undefined });
+  };
+  return { params, update };
+}
+
+/** The query string of a list request: what is set, plus the page size (or the CSV format). */
+export function listQuery(params: ListParams, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams();
+  if (params.q.trim()) query.set("q", params.q.trim());
+  if (params.status) query.set("status", params.status);
+  if (params.kind) query.set("kind", params.kind);
+  if (params.from) query.set("from", params.from);
+  if (params.to) query.set("to", params.to);
+  query.set("sort", params.sort);
+  for (const [key, value] of Object.entries(extra)) query.set(key, value);
+  if (!("format" in extra)) {
+    query.set("page", String(params.page));
+    query.set("pageSize", String(LIST_PAGE_SIZE));
+  }
+  return query.toString();
+}
+
+const fieldClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+const labelClass = "block text-xs font-semibold tracking-wide text-slate-600 uppercase";
+
+/**
+ * Search (its accessible name is "Search"), the filters a list has, the sort, and "Export CSV"
+ * of what is filtered. The search is sent as one types, a moment after the last key.
+ */
+export function ListControls({
+  params,
+  update,
+  statuses,
+  statusLabels,
+  kinds,
+  exportUrl,
+  exportName,
+}: {
+  params: ListParams;
+  update: (changes: Partial<ListParams>) => void;
+  statuses?: readonly string[];
+  statusLabels?: Record<string, string>;
+  kinds?: readonly { value: string; label: string }[];
+  /** The list's URL with its filters and `format=csv`. */
+  exportUrl: string;
+  exportName: string;
+}) {
+  const ids = { q: useId(), status: useId(), kind: useId(), from: useId(), to: useId(), sort: useId() };
+  const [text, setText] = useState(params.q);
+  const [exporting, setExporting] = useState(false);
+  useEffect(() => setText(params.q), [params.q]);
+  useEffect(() => {
+    if (text === params.q) return;
+    const timer = setTimeout(() => update({ q: text }), 300);
+    return () => clearTimeout(timer);
+  });
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await adminDownload(exportUrl, exportName);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Export failed");
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <search
+      aria-label="Search and filter the list"
+      className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_repeat(auto-fit,minmax(8rem,1fr))]"
+    >
+      <div>
+        <label htmlFor={ids.q} className={labelClass}>
+          Search
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-4 left-3 size-4 text-slate-500"
+          />
+          <input
+            id={ids.q}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") update({ q: text });
+            }}
+            placeholder="Name, email, phone or text"
+            className={`${fieldClass} pl-9`}
+          />
+        </div>
+      </div>
+      {kinds && (
+        <div>
+          <label htmlFor={ids.kind} className={labelClass}>
+            Kind
+          </label>
+          <select
+            id={ids.kind}
+            value={params.kind}
+            onChange={(event) => update({ kind: event.target.value, status: "" })}
+            className={fieldClass}
+          >
+            <option value="">All kinds</option>
+            {kinds.map((kind) => (
+              <option key={kind.value} value={kind.value}>
+                {kind.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {statuses && (
+        <div>
+          <label htmlFor={ids.status} className={labelClass}>
+            Filter by status
+          </label>
+          <select
+            id={ids.status}
+            value={params.status}
+            onChange={(event) => update({ status: event.target.value })}
+            className={fieldClass}
+          >
+            <option value="">Any status</option>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels?.[status] ?? status}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div>
+        <label htmlFor={ids.from} className={labelClass}>
+          Received from
+        </label>
+        <input
+          id={ids.from}
+          type="date"
+          value={params.from}
+          onChange={(event) => update({ from: event.target.value })}
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.to} className={labelClass}>
+          Received to
+        </label>
+        <input
+          id={ids.to}
+          type="date"
+          value={params.to}
+          onChange={(event) => update({ to: event.target.value })}
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.sort} className={labelClass}>
+          Sort
+        </label>
+        <select
+          id={ids.sort}
+          value={params.sort}
+          onChange={(event) => update({ sort: event.target.value as ListSort })}
+          className={fieldClass}
+        >
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+          <option value="name">Name</option>
+        </select>
+      </div>
+      <div className="flex items-end">
+        <button
+          type="button"
+          onClick={exportCsv}
+          disabled={exporting}
+          className={`${secondaryButtonClass} w-full`}
+        >
+          <Download aria-hidden="true" className="size-4" /> {exporting ? "Exporting..." : "Export CSV"}
+        </button>
+      </div>
+    </search>
+  );
+}
+
+/** Checkboxes per row and "Select all on this page": the ids chosen, cleared when the page changes. */
+export function useRowSelection<Key extends string>(pageKeys: readonly Key[]) {
+  const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set());
+  const signature = pageKeys.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (its keys) clears the choice
+  useEffect(() => setSelected(new Set()), [signature]);
+  const allOnPage = pageKeys.length > 0 && pageKeys.every((key) => selected.has(key));
+  return {
+    selected,
+    allOnPage,
+    toggle(key: Key) {
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      });
+    },
+    toggleAll() {
+      setSelected(allOnPage ? new Set() : new Set(pageKeys));
+    },
+    clear() {
+      setSelected(new Set());
+    },
+  };
+}
+
+export function SelectBox({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+}): ReactNode {
+  return (
+    <input
+      type="checkbox"
+      checked={checked}
+      onChange={onChange}
+      aria-label={label}
+      className="size-4 rounded border-slate-400 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+    />
+  );
+}
