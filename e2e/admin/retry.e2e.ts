@@ -4,6 +4,7 @@ import { projectTexts } from "../../src/features/portfolio/project.schema.ts";
 import { teamMemberTexts } from "../../src/features/team-members/team-member.schema.ts";
 import { LOAD_RETRIES, LOAD_RETRY_DELAY_MS } from "../../src/lib/admin-api.ts";
 import { createClient, createProject, listCategories, uniqueName } from "../support/content-rows.ts";
+import { installStoppedClock } from "../support/page-clock.ts";
 import { expect, loggedInPage, pngFile } from "./admin-support.ts";
 
 // The clients, team, categories and projects loads of the back office retry on HTTP 503 or a
@@ -82,13 +83,6 @@ async function loadsOf(page: Page, path: string): Promise<Loads> {
   );
 }
 
-/** Installs the page's clock standing still, before the page loads. */
-async function stoppedClock(page: Page) {
-  const start = Date.parse("2026-03-02T09:00:00Z");
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1000);
-}
-
 /** Moves the page's clock in small steps until the page has made its first call to `path`. */
 async function untilFirstCall(page: Page, path: string) {
   await expect
@@ -136,7 +130,7 @@ test("clients: two 503s, then the list arrives; each retry 2000 ms after the fai
   await loggedInPage(page, request);
   await countLoads(page);
   await failFirst(page, "**/api/clients", 2);
-  await stoppedClock(page);
+  await installStoppedClock(page);
   await page.goto("/admin/dashboard/clients-management");
   await untilFirstCall(page, "/api/clients");
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
@@ -153,7 +147,7 @@ test("clients: still 503 after 3 retries shows the unavailable message, and no f
   await loggedInPage(page, request);
   await countLoads(page);
   await failFirst(page, "**/api/clients", 100);
-  await stoppedClock(page);
+  await installStoppedClock(page);
   await page.goto("/admin/dashboard/clients-management");
   await untilFirstCall(page, "/api/clients");
   await expectRetriesOnTime(page, "/api/clients", LOAD_RETRIES);
@@ -167,7 +161,7 @@ test("team: a network failure every time ends in the connection message", async 
   await loggedInPage(page, request);
   await countLoads(page);
   await page.route("**/api/team", (route) => route.abort("internetdisconnected"));
-  await stoppedClock(page);
+  await installStoppedClock(page);
   await page.goto("/admin/dashboard/team-management");
   await untilFirstCall(page, "/api/team");
   await expectRetriesOnTime(page, "/api/team", LOAD_RETRIES);
@@ -185,7 +179,7 @@ test("categories and projects: two 503s each, then the portfolio shows", async (
   await failFirst(page, "**/api/categories", 2);
   const projectsPath = `/api/projects?category=${category!.id}`;
   await failFirst(page, (url) => url.pathname === "/api/projects" && url.searchParams.has("category"), 2);
-  await stoppedClock(page);
+  await installStoppedClock(page);
   await page.goto("/admin/dashboard/portfolio-management");
   await untilFirstCall(page, "/api/categories");
   await expectRetriesOnTime(page, "/api/categories", 2);
@@ -202,7 +196,7 @@ test("categories: still 503 after 3 retries shows the categories error", async (
   await loggedInPage(page, request);
   await countLoads(page);
   await failFirst(page, "**/api/categories", 100);
-  await stoppedClock(page);
+  await installStoppedClock(page);
   await page.goto("/admin/dashboard/portfolio-management");
   await untilFirstCall(page, "/api/categories");
   await expectRetriesOnTime(page, "/api/categories", LOAD_RETRIES);

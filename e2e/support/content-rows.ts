@@ -46,9 +46,12 @@ export interface JobFields {
   location: string;
 }
 
-export async function createJob(request: APIRequestContext, job: JobFields): Promise<{ id: number }> {
+export async function createJob(
+  request: APIRequestContext,
+  job: JobFields,
+): Promise<JobFields & { id: number }> {
   const response = await request.post("/api/job/job", { headers: await adminHeaders(request), data: job });
-  return ((await expectOk(response, "POST /api/job/job")) as { data: { id: number } }).data;
+  return ((await expectOk(response, "POST /api/job/job")) as { data: JobFields & { id: number } }).data;
 }
 
 export interface TeamMemberFields {
