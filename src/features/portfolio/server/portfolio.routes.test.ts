@@ -161,7 +161,7 @@ describe("POST /api/projects and PUT /api/projects/{id}", () => {
     expect(await stored("projects")).toEqual(before);
   });
 
-  it("refuses a poster over 5 MiB (413, spec's text) and a non-image (415)", async () => {
+  it("refuses a poster over 5 MiB (413, projectTexts.posterTooLarge) and a non-image (415)", async () => {
     const before = await stored("projects");
     const big = await send("POST", "/api/projects", fieldsFor(web), [await file("side_image", tooBig)]);
     expect(big.statusCode).toBe(413);
@@ -315,7 +315,7 @@ describe("POST /api/projects/{id}/technologies/bulk and DELETE /api/projects/{id
     expect(await stored("technologies")).toEqual(before);
   });
 
-  it("refuses an icon over 5 MiB with the spec's text", async () => {
+  it("refuses an icon over 5 MiB with projectTexts.iconTooLarge", async () => {
     const id = await createProject();
     const response = await send("POST", `/api/projects/${id}/technologies/bulk`, { tech_names: '["Big"]' }, [
       await file("icons", tooBig),
