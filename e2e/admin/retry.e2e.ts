@@ -31,10 +31,10 @@ async function failFirst(page: Page, pattern: string | ((url: URL) => boolean), 
 }
 
 interface Loads {
-  /** GET calls the page made to the path, with the page's clock (ms) at each. */
+  /** The page's clock (ms) at each GET call the page made to the path. */
   calls: number[];
-  /** Of those, how many the page has finished with (answer read, or the transport failed). */
-  settled: number;
+  /** The page's clock (ms) when it had each answer (read, or the transport failed). */
+  settled: number[];
 }
 
 /**
@@ -44,7 +44,7 @@ interface Loads {
  */
 async function countLoads(page: Page) {
   await page.addInitScript(() => {
-    const loads: Record<string, { calls: number[]; settled: number }> = {};
+    const loads: Record<string, { calls: number[]; settled: number[] }> = {};
     (window as unknown as { __loads: typeof loads }).__loads = loads;
     const originalFetch = window.fetch;
     window.fetch = async (input, init) => {
@@ -52,14 +52,14 @@ async function countLoads(page: Page) {
       if (request.method !== "GET") return originalFetch(input, init);
       const url = new URL(request.url);
       const key = url.pathname + url.search;
-      loads[key] ??= { calls: [], settled: 0 };
+      loads[key] ??= { calls: [], settled: [] };
       const entry = loads[key];
       entry.calls.push(performance.now());
       let response: Response;
       try {
         response = await originalFetch(input, init);
       } catch (error) {
-        entry.settled++;
+        entry.settled.push(performance.now());
         throw error;
       }
       const readJson = response.json.bind(response);
@@ -67,7 +67,7 @@ async function countLoads(page: Page) {
         try {
           return await readJson();
         } finally {
-          entry.settled++;
+          entry.settled.push(performance.now());
         }
       };
       return response;
@@ -78,7 +78,7 @@ async function countLoads(page: Page) {
 async function loadsOf(page: Page, path: string): Promise<Loads> {
   return page.evaluate(
     (key) =>
-      (window as unknown as { __loads: Record<string, Loads> }).__loads[key] ?? { calls: [], settled: 0 },
+      (window as unknown as { __loads: Record<string, Loads> }).__loads[key] ?? { calls: [], settled: [] },
     path,
   );
 }
@@ -86,38 +86,43 @@ async function loadsOf(page: Page, path: string): Promise<Loads> {
 /** Moves the page's clock in small steps until the page has made its first call to `path`. */
 async function untilFirstCall(page: Page, path: string) {
   await expect
-    .poll(async () => {
-      if ((await loadsOf(page, path)).calls.length === 0) await page.clock.runFor(10);
-      return (await loadsOf(page, path)).calls.length;
-    })
+    .poll(
+      async () => {
+        if ((await loadsOf(page, path)).calls.length === 0) await page.clock.runFor(10);
+        return (await loadsOf(page, path)).calls.length;
+      },
+      { intervals: [20], timeout: 15_000 },
+    )
     .toBe(1);
 }
 
 /**
- * For each of `retries` failed calls to `path`: once the page has the failure, no new call
- * LOAD_RETRY_DELAY_MS - 1 ms later, and the next call when the delay is over.
+ * For each of `retries` failed calls to `path`: no new call LOAD_RETRY_DELAY_MS - 1 ms after the
+ * page had the failure, and the next call when the delay is over. (The page may take an answer in
+ * while its clock runs, so the delay is counted from the moment it did, read from the page.)
  */
 async function expectRetriesOnTime(page: Page, path: string, retries: number) {
   for (let failed = 1; failed <= retries; failed++) {
-    await expect.poll(() => loadsOf(page, path)).toMatchObject({ settled: failed });
-    expect((await loadsOf(page, path)).calls).toHaveLength(failed);
-    await page.clock.runFor(LOAD_RETRY_DELAY_MS - 1);
+    await expect.poll(async () => (await loadsOf(page, path)).settled.length).toBe(failed);
+    const { calls, settled } = await loadsOf(page, path);
+    expect(calls).toHaveLength(failed);
+    const due = settled[failed - 1]! + LOAD_RETRY_DELAY_MS;
+    const now = await page.evaluate(() => performance.now());
+    expect(now, "the clock has not yet reached the retry").toBeLessThan(due - 1);
+    await page.clock.runFor(due - 1 - now);
     expect(
       (await loadsOf(page, path)).calls,
       `no retry ${LOAD_RETRY_DELAY_MS - 1} ms after failure ${failed}`,
     ).toHaveLength(failed);
     await page.clock.runFor(1);
     await expect.poll(async () => (await loadsOf(page, path)).calls.length).toBe(failed + 1);
-  }
-  const { calls } = await loadsOf(page, path);
-  for (let index = 1; index < calls.length; index++) {
-    expect(calls[index]! - calls[index - 1]!).toBeGreaterThanOrEqual(LOAD_RETRY_DELAY_MS);
+    expect((await loadsOf(page, path)).calls[failed]).toBe(due);
   }
 }
 
 /** Lets the page's clock run on, so that the screen shows what the last answer brought. */
 async function settle(page: Page, path: string, calls: number) {
-  await expect.poll(() => loadsOf(page, path)).toMatchObject({ settled: calls });
+  await expect.poll(async () => (await loadsOf(page, path)).settled.length).toBe(calls);
   await page.clock.runFor(LOAD_RETRY_DELAY_MS);
 }
 

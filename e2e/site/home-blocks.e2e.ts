@@ -216,7 +216,7 @@ test("home: with reduced motion the slider waits for the visitor to press Play, 
 });
 
 test("home: a client logo that fails to load falls back to the default logo", async ({ page, request }) => {
-  const client = uniqueName("Broken Logo Co");
+  const client = uniqueName("Fallback Foods");
   await createClient(request, { name: client, alt: `${client} logo` });
   await page.route("**/uploads/clients/**", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/");
