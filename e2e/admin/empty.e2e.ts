@@ -40,16 +40,15 @@ test.beforeAll(async () => {
     },
     stdio: "ignore",
   });
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error("the empty server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await expect
+    .poll(
+      async () => {
+        if (server?.exitCode !== null) throw new Error("the empty server exited");
+        return (await fetch(`${origin}/readyz`).catch(() => undefined))?.status;
+      },
+      { message: "the empty server answers /readyz", timeout: 170_000, intervals: [250] },
+    )
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -80,7 +79,7 @@ test("every admin screen shows its empty message on an empty database", async ({
     ["/admin/dashboard/postjob", jobTexts.adminEmpty],
     ["/admin/dashboard/team-management", teamMemberTexts.noTeamMembers],
     ["/admin/dashboard/clients-management", clientTexts.adminEmpty],
-    // No categories at all: the form cannot pick one (spec §5 'No category selected.').
+    // No categories at all: the project form cannot pick one (projectTexts.noCategory).
     ["/admin/dashboard/portfolio-management", projectTexts.noCategory],
   ];
   for (const [url, message] of screens) {

@@ -9,7 +9,8 @@ import {
 } from "../../scripts/bench/route-bytes.ts";
 import { PUBLIC_ROUTES } from "../support/public-routes.ts";
 
-// Issue 6: bytes are stable, so their budgets are checked here, in every test run.
+// Bytes do not depend on the machine, so their budgets (scripts/bench/route-bytes.ts,
+// docs/performance.md) are checked here, in every test run.
 const adminFiles = adminAssetFiles(path.resolve("build/client/.vite/manifest.json"));
 
 for (const route of PUBLIC_ROUTES) {

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config.ts";
 import { managedServices, vpsProviders } from "../../src/content/cloud-vps.ts";
 import { company } from "../../src/content/company.ts";
 import { cloudVpsTexts } from "../../src/features/cloud-vps/cloud-vps.schema.ts";
-import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
+import { expectNoAxeViolations, holdRequests, trackPageProblems } from "../support/page-checks.ts";
+import { readAdminList, uniqueEmail } from "./admin-read-back.ts";
 
-test("cloud VPS: banner, ten managed services, nine providers, support contacts, form", async ({
+test("cloud VPS: banner, every managed service, every provider, support contacts, form", async ({
   page,
   baseURL,
 }) => {
@@ -15,10 +15,10 @@ test("cloud VPS: banner, ten managed services, nine providers, support contacts,
   await expect(page).toHaveTitle("Managed Cloud VPS | Arvexa Technologies");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const managed = page.getByRole("region", { name: "Everything your servers need, handled" });
-  await expect(managed.getByRole("listitem")).toHaveCount(10);
+  await expect(managed.getByRole("listitem")).toHaveCount(managedServices.length);
   for (const service of managedServices) await expect(managed).toContainText(service.title);
   const providers = page.getByRole("region", { name: "We manage servers on" });
-  await expect(providers.getByRole("listitem")).toHaveCount(9);
+  await expect(providers.getByRole("listitem")).toHaveCount(vpsProviders.length);
   for (const provider of vpsProviders) await expect(providers).toContainText(provider.name);
   const enquiry = page.locator("#enquiry");
   await expect(enquiry.getByText(company.supportPhone, { exact: true })).toBeVisible();
@@ -89,16 +89,15 @@ test("cloud VPS form: success against the real API stores the enquiry, toasts an
   page,
   request,
 }) => {
-  await page.route("**/api/cloudvps/cloudvps", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
+  // The real API, held back until the sending state has been seen.
+  const held = await holdRequests(page, "**/api/cloudvps/cloudvps");
   await page.goto("/cloudVps");
-  const email = `harsh.${Date.now()}@example.com`;
+  const email = uniqueEmail("harsh");
   const form = await fillForm(page, email);
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/cloudvps/cloudvps"));
   await form.getByRole("button", { name: "Send enquiry" }).click();
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  held.release();
   const response = await answer;
   expect(response.ok()).toBe(true);
   expect((await response.json()).success).toBe(true);
@@ -106,12 +105,6 @@ test("cloud VPS form: success against the real API stores the enquiry, toasts an
   await expect(form.getByLabel("Full name")).toHaveValue("");
   await expect(form.getByLabel("Requirements")).toHaveValue("");
 
-  const login = await request.post("/api/admin/login", { data: E2E_ADMIN });
-  const { token } = await login.json();
-  const list = await request.get("/api/cloudvps/cloudvpsdata", {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(list.ok()).toBe(true);
-  const rows = (await list.json()).data as { email: string }[];
+  const rows = await readAdminList<{ email: string; name: string }>(request, "/api/cloudvps/cloudvpsdata");
   expect(rows).toContainEqual(expect.objectContaining({ email, name: "Harsh Vora" }));
 });

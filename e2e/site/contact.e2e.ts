@@ -1,19 +1,21 @@
 import { expect, test } from "@playwright/test";
+import { company } from "../../src/content/company.ts";
 import { contactMessageTexts } from "../../src/features/contact-messages/contact-message.schema.ts";
-import { trackPageProblems } from "../support/page-checks.ts";
+import { holdRequests, trackPageProblems } from "../support/page-checks.ts";
 import { readAdminList, uniqueEmail } from "./admin-read-back.ts";
 
 test("contact: cards for email, phone and the Ahmedabad map link, and the 24-hour note", async ({ page }) => {
   await page.goto("/contact");
-  await expect(page.getByRole("link", { name: /hello@arvexa\.example/ })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: company.email })).toHaveAttribute(
     "href",
-    "mailto:hello@arvexa.example",
+    `mailto:${company.email}`,
   );
-  await expect(page.getByRole("link", { name: /\+91 79 4890 2210/ })).toHaveAttribute(
+  const phone = company.phones[0];
+  await expect(page.getByRole("link", { name: phone })).toHaveAttribute(
     "href",
-    "tel:+917948902210",
+    `tel:${phone.replaceAll(" ", "")}`,
   );
-  const map = page.getByRole("link", { name: /Ahmedabad, Gujarat/ });
+  const map = page.getByRole("link", { name: `${company.address.city}, ${company.address.region}` });
   await expect(map).toHaveAttribute("target", "_blank");
   await expect(map).toHaveAttribute("rel", "noopener noreferrer");
   await expect(page.getByText(/within 24 hours/)).toBeVisible();
@@ -32,14 +34,12 @@ test("contact: a message is sent, stored, the form cleared and a success toast s
   await page.getByLabel("Phone number").fill("+91 98980 11223");
   await page.getByLabel("Message").fill("We need a booking app for our three clinics in Vadodara.");
 
-  // Held back a moment (then sent on to the real server) so the sending state can be seen.
-  await page.route("**/api/contact/contact", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  // Held back (then sent on to the real server) until the sending state has been seen.
+  const held = await holdRequests(page, "**/api/contact/contact");
   const answered = page.waitForResponse("**/api/contact/contact");
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  held.release();
   expect((await answered).status()).toBe(200);
   await expect(page.locator("[data-toast=success]")).toContainText(contactMessageTexts.success);
   await expect(page.getByLabel("Full name")).toHaveValue("");

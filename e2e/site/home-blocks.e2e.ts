@@ -1,9 +1,23 @@
 import { expect, test } from "@playwright/test";
-import { experienceStats, keyBenefits, techStack, testimonials } from "../../src/content/home-content.ts";
+import {
+  COUNTER_DURATION_MS,
+  COUNTER_TICK_MS,
+  experienceStats,
+  keyBenefits,
+  techStack,
+  testimonials,
+} from "../../src/content/home-content.ts";
 import { serviceCards } from "../../src/content/service-cards.ts";
+import { CLIENT_SLIDER_INTERVAL_MS, DEFAULT_LOGO } from "../../src/site/blocks/client-slider.tsx";
+import { createClient, uniqueName } from "../support/content-rows.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
+import { stopClockNow } from "../support/page-clock.ts";
 
-test("home: every block of spec §2 is in the server HTML", async ({ request }) => {
+test("home: every block is in the server HTML: hero, services, client logos, video, tech stack, counters, benefits, testimonials", async ({
+  request,
+}) => {
+  const client = uniqueName("Kaveri Foods");
+  await createClient(request, { name: client, alt: `${client} logo` });
   const response = await request.get("/");
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -11,7 +25,7 @@ test("home: every block of spec §2 is in the server HTML", async ({ request }) 
   for (const card of serviceCards) expect(html).toContain(card.buttonText.replace("&", "&amp;"));
   // Client logos come from the database through the loader.
   expect(html).toMatch(/src="\/uploads\/clients\/[^"]+"/);
-  expect(html).toContain("Kavya Logistics logo");
+  expect(html).toContain(`${client} logo`);
   // The video: muted autoplaying loop with a poster and both sources.
   expect(html).toMatch(/<video[^>]*autoPlay|<video[^>]*autoplay/);
   expect(html).toContain('poster="/media/hero-poster.webp"');
@@ -93,41 +107,60 @@ test("home: the tech-stack explorer is a tablist; choosing a category lists its 
   await expect(panel).toContainText("WordPress");
 });
 
-test("home: the counters count up when half visible, reset when out of view and count again", async ({
+test("home: the counters count up over 2000 ms once half visible, reset when out of view and count again", async ({
   page,
 }) => {
+  const successfulProjects = experienceStats.find((stat) => stat.text === "Successful Projects")!.end;
+  // The page's clock is Playwright's: it runs until the page is ready, then stands still and
+  // moves only as the test says, so the count-up is checked in page time.
+  await page.clock.install();
   await page.goto("/");
   const block = page.getByTestId("experience-stats");
   const projects = block.locator('[data-counter="Successful Projects"]');
   // Out of view after hydration: reset to 0.
   await expect(projects).toHaveText("0+");
+  await stopClockNow(page);
+  const shown = async () => Number.parseInt((await projects.textContent()) ?? "", 10);
 
-  await block.scrollIntoViewIfNeeded();
-  // Counting takes 2000 ms: an intermediate value shows before the final one.
-  await expect
-    .poll(async () => Number.parseInt((await projects.textContent()) ?? "", 10), { intervals: [50] })
-    .toBeGreaterThan(0);
-  const early = Number.parseInt((await projects.textContent()) ?? "", 10);
-  expect(early).toBeLessThan(12);
-  await expect(projects).toHaveText("12+", { timeout: 4000 });
-  for (const stat of experienceStats) {
-    await expect(block.locator(`[data-counter="${stat.text}"]`)).toHaveText(`${stat.end}+`);
-  }
+  const countUpInView = async () => {
+    await block.scrollIntoViewIfNeeded();
+    // Counting starts when the browser reports the block half visible (not on a timer): the
+    // clock moves a tick at a time until the first non-zero figure shows.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(COUNTER_TICK_MS);
+          return shown();
+        },
+        { intervals: [20], timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+    await page.clock.runFor(COUNTER_DURATION_MS / 2);
+    const halfway = await shown();
+    expect(halfway).toBeGreaterThan(0);
+    expect(halfway).toBeLessThan(successfulProjects);
+    await page.clock.runFor(COUNTER_DURATION_MS / 2);
+    await expect(projects).toHaveText(`${successfulProjects}+`);
+    for (const stat of experienceStats) {
+      await expect(block.locator(`[data-counter="${stat.text}"]`)).toHaveText(`${stat.end}+`);
+    }
+  };
 
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await countUpInView();
+  // Instant: the site scrolls smoothly, and the block must be out of view before it comes back.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await expect(projects).toHaveText("0+");
-  await block.scrollIntoViewIfNeeded();
-  await expect(projects).not.toHaveText("0+");
-  await expect(projects).toHaveText("12+", { timeout: 4000 });
+  await countUpInView();
 });
 
 test("home: with reduced motion the counters show their final numbers at once", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
   const projects = page.getByTestId("experience-stats").locator('[data-counter="Successful Projects"]');
-  await expect(projects).toHaveText("12+");
+  const final = `${experienceStats.find((stat) => stat.text === "Successful Projects")!.end}+`;
+  await expect(projects).toHaveText(final);
   await page.getByTestId("experience-stats").scrollIntoViewIfNeeded();
-  await expect(projects).toHaveText("12+");
+  await expect(projects).toHaveText(final);
 });
 
 test("home: the key benefit cards change on hover", async ({ page }) => {
@@ -158,23 +191,36 @@ test("home: the client slider is pausable and moves by its buttons", async ({ pa
   await expect.poll(() => list.evaluate((element) => getComputedStyle(element).transform)).not.toBe(start);
 });
 
-test("home: with reduced motion the slider waits for the visitor to press Play", async ({ page }) => {
+test("home: with reduced motion the slider waits for the visitor to press Play, then turns every 3000 ms", async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
   await page.goto("/");
   const slider = page.getByRole("region", { name: "Client logos" });
   await slider.scrollIntoViewIfNeeded();
   const list = slider.locator("ul");
-  const start = await list.evaluate((element) => getComputedStyle(element).transform);
-  await page.waitForTimeout(3500);
-  expect(await list.evaluate((element) => getComputedStyle(element).transform)).toBe(start);
+  const position = () => list.evaluate((element) => getComputedStyle(element).transform);
+  await stopClockNow(page);
+  const start = await position();
+  await page.clock.runFor(CLIENT_SLIDER_INTERVAL_MS * 2);
+  expect(await position()).toBe(start);
+
   await page.getByRole("button", { name: "Play logo slider" }).click();
   await expect(page.getByRole("button", { name: "Pause logo slider" })).toBeVisible();
+  await page.clock.runFor(CLIENT_SLIDER_INTERVAL_MS - 1);
+  expect(await position()).toBe(start);
+  // The turn, then its animation's frames.
+  await page.clock.runFor(1000);
+  await expect.poll(position).not.toBe(start);
 });
 
-test("home: a client logo that fails to load falls back to the default logo", async ({ page }) => {
+test("home: a client logo that fails to load falls back to the default logo", async ({ page, request }) => {
+  const client = uniqueName("Fallback Foods");
+  await createClient(request, { name: client, alt: `${client} logo` });
   await page.route("**/uploads/clients/**", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/");
-  const logo = page.getByRole("img", { name: "Kavya Logistics logo" });
+  const logo = page.getByRole("img", { name: `${client} logo` });
   await logo.scrollIntoViewIfNeeded();
-  await expect(logo).toHaveAttribute("src", "/images/default-logo.svg");
+  await expect(logo).toHaveAttribute("src", DEFAULT_LOGO);
 });

@@ -1,20 +1,51 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { projectTexts } from "../../src/features/portfolio/project.schema.ts";
+import { CAROUSEL_INTERVAL_MS } from "../../src/features/portfolio/site/project-carousel.tsx";
+import { createProject, listCategories, type ProjectFields, uniqueName } from "../support/content-rows.ts";
 import { expectInlineScriptsAllowedByHash, trackPageProblems } from "../support/page-checks.ts";
+import { installStoppedClock } from "../support/page-clock.ts";
+
+// Each journey makes the projects it looks at, in the categories the portfolio has.
+
+const highlights = ["Live GPS tracking with 10-second refresh", "Route planning with delivery time windows"];
+
+/** A project with a poster, three screens, highlights, facts and two technologies. */
+async function createShowcase(request: APIRequestContext, categoryId: number, prefix = "Fleet Tracker") {
+  const project = {
+    categoryId,
+    name: uniqueName(prefix),
+    description: "Live tracking of delivery vans for a logistics company.",
+    highlights: highlights.join("\n"),
+    buildFor: "A regional courier",
+    industry: "Logistics & Transportation",
+    country: "India",
+    screens: 3,
+    technologies: ["PostgreSQL", "React"],
+  } satisfies ProjectFields;
+  return { ...project, id: await createProject(request, project) };
+}
 
 test("portfolio: the first category is selected; arrow keys and clicks choose a tab and show its projects", async ({
   page,
+  request,
   baseURL,
 }) => {
+  const categories = await listCategories(request);
+  expect(categories.length, "the portfolio has two categories or more").toBeGreaterThan(1);
+  const [firstCategory, secondCategory] = categories;
+  await createShowcase(request, firstCategory!.id, "Earlier Tracker");
+  const mine = await createShowcase(request, firstCategory!.id);
+  const other = await createShowcase(request, secondCategory!.id, "Second Tab Shop");
+
   const problems = trackPageProblems(page, baseURL);
   await page.goto("/about/portfolio");
   const tabs = page.getByRole("tablist", { name: "Project categories" }).getByRole("tab");
-  expect(await tabs.count()).toBeGreaterThan(1);
+  await expect(tabs).toHaveText(categories.map((category) => category.name));
   const first = tabs.first();
   await expect(first).toHaveAttribute("aria-selected", "true");
   const panel = page.getByRole("tabpanel");
-  await expect(panel).toHaveAccessibleName((await first.textContent()) ?? "");
-  await expect(panel.getByRole("link", { name: "View FleetPulse" })).toBeVisible();
+  await expect(panel).toHaveAccessibleName(firstCategory!.name);
+  await expect(panel.getByRole("link", { name: `View ${mine.name}` })).toBeVisible();
 
   await first.focus();
   await page.keyboard.press("ArrowRight");
@@ -22,92 +53,103 @@ test("portfolio: the first category is selected; arrow keys and clicks choose a 
   await expect(second).toBeFocused();
   await expect(second).toHaveAttribute("aria-selected", "true");
   await expect(first).toHaveAttribute("aria-selected", "false");
-  await expect(page).toHaveURL(/\?category=\d+$/);
-  await expect(panel.getByRole("link", { name: "View FleetPulse" })).toHaveCount(0);
-  await expect(panel.getByRole("link", { name: /^View / }).first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`\\?category=${secondCategory!.id}$`));
+  await expect(panel.getByRole("link", { name: `View ${mine.name}` })).toHaveCount(0);
+  await expect(panel.getByRole("link", { name: `View ${other.name}` })).toBeVisible();
 
   await first.click();
   await expect(first).toHaveAttribute("aria-selected", "true");
-  await expect(panel.getByRole("link", { name: "View FleetPulse" })).toBeVisible();
+  await expect(panel.getByRole("link", { name: `View ${mine.name}` })).toBeVisible();
 
   // Cards alternate the side of their image on large screens.
   const cards = panel.locator("article");
   await expect(cards.nth(0)).not.toHaveClass(/lg:flex-row-reverse/);
   await expect(cards.nth(1)).toHaveClass(/lg:flex-row-reverse/);
 
-  await panel.getByRole("link", { name: "View FleetPulse" }).click();
-  await expect(page).toHaveURL(/\/about\/portfolio\/\d+$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("FleetPulse");
+  await panel.getByRole("link", { name: `View ${mine.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/about/portfolio/${mine.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(mine.name);
   expect(problems()).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every category's projects are reachable through the tab links", async ({ page }) => {
+  test("every category's projects are reachable through the tab links", async ({ page, request }) => {
+    const categories = await listCategories(request);
+    const made = await Promise.all(
+      categories.slice(0, 2).map((category) => createShowcase(request, category.id, "No Script Project")),
+    );
     await page.goto("/about/portfolio");
     const tabs = page.getByRole("tab");
-    const count = await tabs.count();
+    await expect(tabs).toHaveCount(categories.length);
     const seen = new Set<string>();
-    for (let index = 0; index < count; index++) {
+    for (let index = 0; index < categories.length; index++) {
       await page.getByRole("tab").nth(index).click();
+      await expect(page).toHaveURL(new RegExp(`\\?category=${categories[index]!.id}$`));
       await expect(page.getByRole("tab").nth(index)).toHaveAttribute("aria-selected", "true");
       const names = await page.getByRole("tabpanel").locator("h2").allTextContents();
       const empty = await page.getByRole("tabpanel").getByText(projectTexts.empty).count();
       expect(names.length > 0 || empty === 1).toBe(true);
       for (const name of names) seen.add(name);
     }
-    expect(seen.size).toBeGreaterThan(count);
+    for (const project of made) expect(seen).toContain(project.name);
   });
 
-  test("the project page is complete in the server's HTML", async ({ page }) => {
-    await page.goto("/about/portfolio");
-    await page.getByRole("link", { name: "View FleetPulse" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("FleetPulse");
-    await expect(page.getByText("Live GPS tracking with 10-second refresh")).toBeVisible();
-    await expect(page.getByText("Kavya Logistics")).toBeVisible();
+  test("the project page is complete in the server's HTML", async ({ page, request }) => {
+    const [category] = await listCategories(request);
+    const project = await createShowcase(request, category!.id);
+    await page.goto(`/about/portfolio?category=${category!.id}`);
+    await page.getByRole("link", { name: `View ${project.name}` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
+    await expect(page.getByText(highlights[0]!)).toBeVisible();
+    await expect(page.getByText(project.buildFor)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Technologies" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "React" }).locator("img")).toHaveCount(1);
   });
 });
 
 test("project detail: facts, technologies, Schedule Meeting in a new tab, and a carousel that turns every 3000 ms", async ({
   page,
+  request,
   baseURL,
 }) => {
+  const [category] = await listCategories(request);
+  const project = await createShowcase(request, category!.id);
   const problems = trackPageProblems(page, baseURL);
-  await page.clock.install();
-  await page.goto("/about/portfolio");
-  await page.getByRole("link", { name: "View FleetPulse" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("FleetPulse");
+  await installStoppedClock(page);
+  await page.goto(`/about/portfolio/${project.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
   const facts = page.locator("dl").last();
   await expect(facts).toContainText("Built For");
-  await expect(facts).toContainText("Kavya Logistics");
-  await expect(facts).toContainText("Logistics & Transportation");
-  await expect(facts).toContainText("India");
-  for (const highlight of [
-    "Live GPS tracking with 10-second refresh",
-    "Route planning with delivery time windows",
-  ]) {
+  await expect(facts).toContainText(project.buildFor);
+  await expect(facts).toContainText(project.industry);
+  await expect(facts).toContainText(project.country);
+  for (const highlight of highlights) {
     await expect(page.getByRole("listitem").filter({ hasText: highlight })).toHaveCount(1);
   }
-  await expect(page.getByRole("listitem").filter({ hasText: "PostgreSQL" }).locator("img")).toHaveCount(1);
+  for (const technology of project.technologies) {
+    await expect(page.getByRole("listitem").filter({ hasText: technology }).locator("img")).toHaveCount(1);
+  }
 
   const meeting = page.getByRole("link", { name: /Schedule Meeting/ });
   await expect(meeting).toHaveAttribute("target", "_blank");
   await expect(meeting).toHaveAttribute("rel", "noopener noreferrer");
   await expect(meeting).toHaveAttribute("href", /^https?:\/\//);
 
-  const carousel = page.getByRole("region", { name: "FleetPulse screens" });
+  const carousel = page.getByRole("region", { name: `${project.name} screens` });
   const indicators = carousel.getByRole("button", { name: /^Show screen/ });
-  await expect(indicators).toHaveCount(3);
+  await expect(indicators).toHaveCount(project.screens);
   await expect(indicators.nth(0)).toHaveAttribute("aria-current", "true");
   await page.mouse.move(0, 0);
-  await page.clock.runFor(3000);
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS - 1);
+  await expect(indicators.nth(0)).toHaveAttribute("aria-current", "true");
+  await page.clock.runFor(1);
   await expect(indicators.nth(1)).toHaveAttribute("aria-current", "true");
 
   // Hovering pauses it.
   await carousel.getByRole("img").first().hover({ force: true });
-  await page.clock.runFor(6500);
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS * 2 + 500);
   await expect(indicators.nth(1)).toHaveAttribute("aria-current", "true");
   await page.mouse.move(0, 0);
 
@@ -115,25 +157,29 @@ test("project detail: facts, technologies, Schedule Meeting in a new tab, and a 
   await carousel.getByRole("button", { name: "Pause slideshow" }).click();
   await page.mouse.move(0, 0);
   await page.locator("h1").click();
-  await page.clock.runFor(6500);
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS * 2 + 500);
   await expect(indicators.nth(1)).toHaveAttribute("aria-current", "true");
   await carousel.getByRole("button", { name: "Play slideshow" }).click();
   await page.locator("h1").click();
   await page.mouse.move(0, 0);
-  await page.clock.runFor(3000);
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS);
   await expect(indicators.nth(2)).toHaveAttribute("aria-current", "true");
   expect(problems()).toEqual([]);
 });
 
-test("project detail: no rotation and no pause button when reduced motion is preferred", async ({ page }) => {
+test("project detail: no rotation and no pause button when reduced motion is preferred", async ({
+  page,
+  request,
+}) => {
+  const [category] = await listCategories(request);
+  const project = await createShowcase(request, category!.id);
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.clock.install();
-  await page.goto("/about/portfolio");
-  await page.getByRole("link", { name: "View FleetPulse" }).click();
-  const carousel = page.getByRole("region", { name: "FleetPulse screens" });
+  await installStoppedClock(page);
+  await page.goto(`/about/portfolio/${project.id}`);
+  const carousel = page.getByRole("region", { name: `${project.name} screens` });
   const indicators = carousel.getByRole("button", { name: /^Show screen/ });
   await expect(carousel.getByRole("button", { name: /slideshow/ })).toHaveCount(0);
-  await page.clock.runFor(7000);
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS * 2 + 1000);
   await expect(indicators.nth(0)).toHaveAttribute("aria-current", "true");
   await carousel.getByRole("button", { name: "Next screen" }).click();
   await expect(indicators.nth(1)).toHaveAttribute("aria-current", "true");

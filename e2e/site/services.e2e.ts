@@ -1,9 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config.ts";
 import { serviceCards } from "../../src/content/service-cards.ts";
-import { servicePages } from "../../src/content/service-pages.ts";
+import { PROCESS_DESCRIPTION_DELAY_MS, servicePages } from "../../src/content/service-pages.ts";
 import { hireRequestTexts } from "../../src/features/hire-requests/hire-request.schema.ts";
-import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
+import { expectNoAxeViolations, holdRequests, trackPageProblems } from "../support/page-checks.ts";
+import { stopClockNow } from "../support/page-clock.ts";
+import { readAdminList, uniqueEmail } from "./admin-read-back.ts";
 
 test("services overview: title, description, the nine cards with their calls to action", async ({
   page,
@@ -49,7 +50,7 @@ test("services overview: 3 columns large, 2 small, 1 extra small", async ({ page
 });
 
 for (const service of Object.values(servicePages)) {
-  test(`service page ${service.path}: sections of spec §2, no errors, axe clean`, async ({
+  test(`service page ${service.path}: banner, overview, process, offerings, technologies and closing sections, no errors, axe clean`, async ({
     page,
     baseURL,
   }) => {
@@ -100,35 +101,29 @@ test("process steps: the first is active; a newly chosen step's description appe
   page,
 }) => {
   const steps = servicePages["web-development"].process.steps;
+  // The page's clock is Playwright's: it runs until the page is ready, then stands still, so the
+  // delay is measured in page time, not in how fast this machine happens to be.
+  await page.clock.install();
   await page.goto("/services/web-development");
   const buttons = page.locator("[data-step]");
   await expect(buttons.first()).toHaveAttribute("aria-pressed", "true");
   const description = page.getByTestId("process-description");
   await expect(description).toContainText(steps[0]!.description);
-
-  // Hydrated (React has attached to the buttons), then timed inside the page so the test's own
-  // latency does not blur the 500 ms.
+  // Hydrated: React has attached to the buttons, so a click is the page's, not a dead button's.
   await page.waitForFunction(() => {
     const button = document.querySelector("[data-step]");
     return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
   });
-  const timing = await page.evaluate(async (text) => {
-    const shown = () =>
-      document.querySelector('[data-testid="process-description"]')?.textContent?.includes(text) ?? false;
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const start = performance.now();
-    (document.querySelectorAll("[data-step]")[2] as HTMLButtonElement).click();
-    await sleep(150);
-    const shownEarly = shown();
-    while (!shown() && performance.now() - start < 3000) await sleep(10);
-    return { shownEarly, elapsed: performance.now() - start };
-  }, steps[2]!.description);
-  expect(timing.shownEarly).toBe(false);
-  expect(timing.elapsed).toBeGreaterThanOrEqual(490);
-  expect(timing.elapsed).toBeLessThan(1500);
+  await stopClockNow(page);
+
+  await buttons.nth(2).click();
   await expect(buttons.nth(2)).toHaveAttribute("aria-pressed", "true");
   await expect(buttons.first()).toHaveAttribute("aria-pressed", "false");
   await expect(page.locator('[data-step][aria-pressed="true"]')).toHaveCount(1);
+  await expect(description).toHaveCount(0);
+  await page.clock.runFor(PROCESS_DESCRIPTION_DELAY_MS - 1);
+  await expect(description).toHaveCount(0);
+  await page.clock.runFor(1);
   await expect(description).toContainText(steps[2]!.description);
 });
 
@@ -220,13 +215,10 @@ test("hire modal: success against the real API stores the request, toasts, clear
   page,
   request,
 }) => {
-  // The real API, slowed a little so the submitting state can be seen.
-  await page.route("**/api/hiring/hiring", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
+  // The real API, held back until the submitting state has been seen.
+  const held = await holdRequests(page, "**/api/hiring/hiring");
   const { opener, dialog } = await openHireModal(page);
-  const email = `meera.${Date.now()}@example.com`;
+  const email = uniqueEmail("meera");
   await dialog.getByLabel("Name").fill("Meera Joshi");
   await dialog.getByLabel("Email").fill(email);
   await dialog
@@ -235,6 +227,7 @@ test("hire modal: success against the real API stores the request, toasts, clear
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/hiring/hiring"));
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  held.release();
   const response = await answer;
   expect(response.ok()).toBe(true);
   expect((await response.json()).success).toBe(true);
@@ -245,12 +238,9 @@ test("hire modal: success against the real API stores the request, toasts, clear
   await expect(dialog.getByLabel("Name")).toHaveValue("");
 
   // The row is in the database: the back office's list for the category shows it.
-  const login = await request.post("/api/admin/login", { data: E2E_ADMIN });
-  const { token } = await login.json();
-  const list = await request.get(`/api/hiring/hiring/${encodeURIComponent("App Development")}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(list.ok()).toBe(true);
-  const rows = (await list.json()).data as { email: string; developer: string }[];
+  const rows = await readAdminList<{ email: string; developer: string }>(
+    request,
+    `/api/hiring/hiring/${encodeURIComponent("App Development")}`,
+  );
   expect(rows).toContainEqual(expect.objectContaining({ email, developer: "App Development" }));
 });

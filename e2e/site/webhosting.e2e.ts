@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { hostingFaq, hostingPlans } from "../../src/content/hosting-plans.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
 
-// The default BILLING_ORDER_URL (src/server/env.ts); the e2e server does not override it.
+// The default BILLING_ORDER_URL (src/platform/env.ts); the e2e server does not override it.
 const BILLING_ORDER_URL = "https://portal.arvexa.example/cart.php";
 
 test("web hosting: hero, plans with their prices, extras, included cards, savings banner, FAQ", async ({

@@ -84,3 +84,20 @@ export function expectInlineScriptsAllowedByHash(html: string, contentSecurityPo
     );
   }
 }
+
+/**
+ * Holds the requests that `pattern` matches until the journey releases them, then sends them on
+ * to the real server: a journey can look at a form's "sending" state for as long as it needs,
+ * without sleeping.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<{ release(): void }> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release: () => release() };
+}

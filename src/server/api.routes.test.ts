@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The public list (plus the API's own description and its JSON 404). */
+/**
+ * The routes anyone may call: the public reads, the four public forms and the login, plus the
+ * API's own description, its docs and its JSON 404 (docs/decisions/0005-api-implementation.md:
+ * every other route answers 401 without a token).
+ */
 const PUBLIC_API_ROUTES = new Set([
   "GET /api/clients",
   "GET /api/team",
@@ -78,7 +82,7 @@ describe("route inventory", () => {
 });
 
 describe("OpenAPI and docs", () => {
-  it("GET /api/openapi.json describes every §7 route from the zod schemas", async () => {
+  it("GET /api/openapi.json describes every API route from the zod schemas", async () => {
     const response = await t.app.inject("/api/openapi.json");
     expect(response.statusCode).toBe(200);
     const spec = response.json();

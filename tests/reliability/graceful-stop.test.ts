@@ -1,10 +1,15 @@
 import fs from "node:fs/promises";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, expect, it, vi } from "vitest";
 import { adminToken, makeDataDir, startServer } from "../support/server-process.ts";
 import { compare, postContactsUntil, storedContactMessages } from "./load.ts";
 
-/** Issue 6, "Graceful stop": SIGTERM under load cuts no acknowledged request and exits within the grace period. */
-const GRACE_MS = 10_000;
+/**
+ * Graceful stop (docs/reliability-and-security.md): SIGTERM under load cuts no acknowledged
+ * request and exits within the grace period.
+ */
+
+/** Posts acknowledged before SIGTERM: the server is under load, with requests in flight. */
+const ACKNOWLEDGED_BEFORE_STOP = 500;
 let dataDir = "";
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
@@ -13,14 +18,24 @@ it("drains in-flight requests on SIGTERM and exits in time", { timeout: 180_000 
   const server = await startServer({ dataDir });
   const prefix = `graceful-${Date.now()}`;
   let stopped = false;
-  const load = postContactsUntil({ url: server.url, clients: 32, prefix, stop: () => stopped });
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  let acknowledged = 0;
+  const load = postContactsUntil({
+    url: server.url,
+    clients: 32,
+    prefix,
+    stop: () => stopped,
+    onAcknowledged: (count) => {
+      acknowledged = count;
+    },
+  });
+  await vi.waitUntil(() => acknowledged >= ACKNOWLEDGED_BEFORE_STOP, { timeout: 60_000, interval: 10 });
   const exit = await server.stop("SIGTERM");
   stopped = true;
   const { acked, rejected, failed } = await load;
 
+  // Exit code 0 is a stop within the grace period: past it, close-with-grace (10 s,
+  // src/server/main.ts) ends the process with code 1.
   expect(exit.code, `the server's output:\n${server.output()}`).toBe(0);
-  expect(exit.ms).toBeLessThan(GRACE_MS);
 
   const restarted = await startServer({ dataDir, port: server.port });
   const figures = compare(

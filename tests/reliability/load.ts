@@ -17,6 +17,8 @@ export async function postContactsUntil(options: {
   prefix: string;
   stop: () => boolean;
   maxPerClient?: number;
+  /** Told the number acknowledged so far after each acknowledgement. */
+  onAcknowledged?: (count: number) => void;
 }): Promise<PostResult> {
   const acked: string[] = [];
   let failed = 0;
@@ -38,8 +40,10 @@ export async function postContactsUntil(options: {
             }),
           });
           await response.arrayBuffer();
-          if (response.ok) acked.push(marker);
-          else rejected++;
+          if (response.ok) {
+            acked.push(marker);
+            options.onAcknowledged?.(acked.length);
+          } else rejected++;
         } catch {
           failed++;
           return;

@@ -1,5 +1,5 @@
 import { deflateRawSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pngImage, tinyPdf } from "../support/sample-files.ts";
 import {
   adminToken,
@@ -10,7 +10,7 @@ import {
 } from "../support/server-process.ts";
 
 /**
- * Issue 6, "Security": black-box checks against the production build, as an attacker sees it.
+ * Security: black-box checks against the production build, as an attacker sees it.
  * docs/reliability-and-security.md explains each and how the headers meet the Observatory's tests.
  */
 let server: ServerProcess;
@@ -72,8 +72,16 @@ describe("headers on every kind of response", () => {
     expect(apiError.status).toBe(400);
     expectStrictHeaders(apiError.headers, "JSON error");
 
-    const clients = (await json.json()) as { logo: string }[];
-    const image = await fetch(`${server.url}/uploads/clients/${clients[0]!.logo}`);
+    const added = await logoUpload(await pngImage(120, 60), "logo.png", "image/png");
+    expect(added.status).toBe(200);
+    const { id } = (await added.json()) as { id: number };
+    const clients = (await (await fetch(`${server.url}/api/clients`)).json()) as {
+      id: number;
+      logo: string;
+    }[];
+    const image = await fetch(
+      `${server.url}/uploads/clients/${clients.find((client) => client.id === id)!.logo}`,
+    );
     expect(image.headers.get("content-type")).toBe("image/webp");
     expectStrictHeaders(image.headers, "public image");
 
@@ -95,16 +103,17 @@ describe("headers on every kind of response", () => {
     const list = (await (
       await fetch(`${server.url}/api/applyjob/applications`, { headers: auth() })
     ).json()) as {
-      data: { resume_url: string }[];
+      data: { email: string; resume_url: string }[];
     };
-    const resume = await fetch(`${server.url}${list.data[0]!.resume_url}`);
+    const { resume_url: resumeUrl } = list.data.find((row) => row.email === "headers@example.com")!;
+    const resume = await fetch(`${server.url}${resumeUrl}`);
     expect(resume.status).toBe(200);
     expect(resume.headers.get("content-type")).toBe("application/pdf");
     expect(resume.headers.get("content-disposition")).toMatch(/^attachment;/);
     expect(resume.headers.get("content-security-policy")).toContain("sandbox");
     expect(resume.headers.get("x-content-type-options")).toBe("nosniff");
     // The same file without its signature is not there at all.
-    expect((await fetch(`${server.url}${list.data[0]!.resume_url.split("?")[0]}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${resumeUrl.split("?")[0]}`)).status).toBe(404);
   });
 
   it("answers no other origin (no CORS)", async () => {
@@ -301,7 +310,11 @@ describe("nothing leaks", () => {
     });
     const fresh = await adminToken(server.url);
     await fetch(`${server.url}/api/admin/session`, { headers: { authorization: `Bearer ${fresh}` } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server's log reaches this process through a pipe: wait for the session call's line.
+    await vi.waitFor(() => expect(server.output()).toContain("/api/admin/session"), {
+      timeout: 5000,
+      interval: 20,
+    });
     const log = server.output();
     expect(log).toContain("/api/admin/login");
     expect(log).not.toContain(sentinel);

@@ -1,4 +1,16 @@
 import { createClient } from "#src/features/clients/server/clients.repository.ts";
+import type { NewCloudVpsEnquiry } from "#src/features/cloud-vps/server/cloud-vps.repository.ts";
+import { cloudVpsEnquiries } from "#src/features/cloud-vps/server/cloud-vps.table.ts";
+import type { NewContactMessage } from "#src/features/contact-messages/server/contact-messages.repository.ts";
+import { contactMessages } from "#src/features/contact-messages/server/contact-messages.table.ts";
+import {
+  createHireRequest,
+  type NewHireRequest,
+} from "#src/features/hire-requests/server/hire-requests.repository.ts";
+import {
+  createJobApplication,
+  type NewJobApplication,
+} from "#src/features/job-applications/server/job-applications.repository.ts";
 import { createJob } from "#src/features/jobs/server/jobs.repository.ts";
 import {
   addProjectImages,
@@ -8,7 +20,9 @@ import {
 } from "#src/features/portfolio/server/portfolio.repository.ts";
 import { createTeamMember } from "#src/features/team-members/server/team-members.repository.ts";
 import type { Db } from "#src/platform/db/client.ts";
+import { detectResume } from "#src/platform/uploads/file-types.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
+import type { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 import {
   clientLogoSvg,
   portraitSvg,
@@ -28,7 +42,8 @@ import {
 
 /**
  * Factories that create real rows with real images, through the same repositories and the
- * same image pipeline as the API. The seed and the tests both use them.
+ * same image pipeline as the API. The seed and the tests both use them: each test makes the rows
+ * it reads, with values of its own (the defaults only fill what a test does not care about).
  */
 
 const svg = (source: string) => Buffer.from(source);
@@ -126,4 +141,70 @@ export async function makeProject(
     project.technologies.map((techName, position) => ({ techName, techIcon: icons[position]! })),
   );
   return row;
+}
+
+/**
+ * A contact message as the public form stores it. The repository writes these in batches and
+ * answers nothing, so the row is inserted here to hand back its id.
+ */
+export async function makeContactMessage(db: Db, message: Partial<NewContactMessage> = {}) {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ name: "Asha Mehta", email: "asha@example.com", number: "", message: "", ...message })
+    .returning();
+  return row!;
+}
+
+/** A cloud VPS enquiry (batched by the repository too, hence the insert here). */
+export async function makeCloudVpsEnquiry(db: Db, enquiry: Partial<NewCloudVpsEnquiry> = {}) {
+  const [row] = await db
+    .insert(cloudVpsEnquiries)
+    .values({
+      name: "Kiran Shah",
+      email: "kiran@example.com",
+      number: "9876543210",
+      message: "4 vCPU on Hetzner",
+      ...enquiry,
+    })
+    .returning();
+  return row!;
+}
+
+export function makeHireRequest(db: Db, request: Partial<NewHireRequest> = {}) {
+  return createHireRequest(db, {
+    name: "Neha Joshi",
+    email: "neha@example.com",
+    developer: "DevOps",
+    description: "CI pipelines",
+    ...request,
+  });
+}
+
+/** A tiny but well-formed PDF, the default resume. */
+export const samplePdf = () =>
+  Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  );
+
+/** A job application with its resume stored privately, as POST /api/applyjob/apply leaves it. */
+export async function makeJobApplication(
+  db: Db,
+  resumes: ResumeStore,
+  application: Partial<Omit<NewJobApplication, "resume" | "resumeType">> = {},
+  resume: Buffer = samplePdf(),
+) {
+  const type = detectResume(resume);
+  if (!type) throw new Error("makeJobApplication: the resume is not a PDF, DOC or DOCX");
+  return createJobApplication(db, {
+    fullName: "Priya Shah",
+    email: "priya@example.com",
+    phone: "+91 9876543210",
+    location: "Ahmedabad",
+    technology: "React Developer",
+    salary: "650000",
+    lastCompany: "",
+    ...application,
+    resume: await resumes.save(resume, type),
+    resumeType: type.mime,
+  });
 }

@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#src/platform/db/client.ts";
 import { ImageStore } from "#src/platform/uploads/image-store.ts";
+import { makeClient } from "#src/server/db/factories.ts";
 import {
   clients,
   jobs,
@@ -22,12 +23,13 @@ let database: Database;
 let images: ImageStore;
 let dir: string;
 
-beforeAll(async () => {
+// Each test on a database and an image folder of its own.
+beforeEach(async () => {
   database = await createTestDatabase();
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "seed-test-"));
   images = new ImageStore(dir);
 });
-afterAll(async () => {
+afterEach(async () => {
   await database.close();
   await fs.rm(dir, { recursive: true, force: true });
 });
@@ -72,8 +74,12 @@ describe("sample content", () => {
   });
 
   it("leaves a database with content alone", async () => {
-    const before = await rowCount(clients);
+    await images.ensureFolders();
+    await makeClient(database.db, images, { name: "Existing Client", alt: "" });
     expect(await seedSampleContent(database.db, images)).toBe(false);
-    expect(await rowCount(clients)).toBe(before);
+    expect(await rowCount(clients)).toBe(1);
+    for (const table of [teamMembers, jobs, portfolioCategories, projects]) {
+      expect(await rowCount(table)).toBe(0);
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { Database } from "#src/platform/db/client.ts";
 import { readEnv } from "#src/platform/env.ts";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
 import { ImageStore } from "#src/platform/uploads/image-store.ts";
+import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 import { buildApp, loggerOptions } from "#src/server/app.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -14,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   images: ImageStore;
+  /** The private resumes of job applications (DATA_DIR/private), the same store the routes use. */
+  resumes: ResumeStore;
   /** The public-content cache the app uses (to build page data that shares it). */
   cache: ContentCache;
   dataDir: string;
@@ -32,12 +35,14 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const images = new ImageStore(path.join(dataDir, "uploads"));
   await images.ensureFolders();
+  const resumes = await ResumeStore.open(path.join(dataDir, "private"));
   let offset = 0;
   const cache = new ContentCache();
   const app = await buildApp({
     env,
     database,
     images,
+    resumes,
     cache,
     ...(options.pages ? { pages: async () => options.pages as PageRequestHandler } : {}),
     now: () => new Date(Date.now() + offset),
@@ -48,6 +53,7 @@ export async function createTestApp(
     app,
     database,
     images,
+    resumes,
     cache,
     dataDir,
     advanceClock: (milliseconds) => {
@@ -59,4 +65,20 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs `use` against an app of its own on a fresh database, closed afterwards: for a test that
+ * needs an empty table, or that moves the app's clock, without touching its file's shared app.
+ */
+export async function withTestApp<T>(
+  use: (t: TestApp) => Promise<T>,
+  envOverrides: Record<string, string> = {},
+): Promise<T> {
+  const t = await createTestApp(envOverrides);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
 }

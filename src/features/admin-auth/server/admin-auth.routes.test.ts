@@ -2,9 +2,12 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuthTexts } from "#src/features/admin-auth/admin-auth.schema.ts";
+import { createAdmin } from "#src/features/admin-auth/server/admins.repository.ts";
 import { adminSessions } from "#src/features/admin-auth/server/admins.table.ts";
+import { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS } from "#src/features/admin-auth/server/login-throttle.ts";
+import { hashPassword } from "#src/features/admin-auth/server/passwords.ts";
 import { ADMIN_NUMBER, ADMIN_PASSWORD, bearer, loginAsAdmin } from "#src/server/test/api-helpers.ts";
-import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
+import { createTestApp, type TestApp, withTestApp } from "#src/server/test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,8 +20,24 @@ let addressCounter = 0;
 /** Each test speaks from its own address, so the per-address lockout of one does not touch another. */
 const freshAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
-function login(payload: unknown, remoteAddress = freshAddress()) {
-  return t.app.inject({ method: "POST", url: "/api/admin/login", payload: payload as object, remoteAddress });
+function login(payload: unknown, remoteAddress = freshAddress(), app = t) {
+  return app.app.inject({
+    method: "POST",
+    url: "/api/admin/login",
+    payload: payload as object,
+    remoteAddress,
+  });
+}
+
+/**
+ * An admin of the test's own, so that the failures one test counts against a number (the
+ * lockout is per number too) never add up with another test's.
+ */
+let adminCounter = 0;
+async function ownAdmin(app = t): Promise<string> {
+  const number = `55500${String(++adminCounter).padStart(5, "0")}`;
+  await createAdmin(app.database.db, number, await hashPassword(ADMIN_PASSWORD));
+  return number;
 }
 
 describe("POST /api/admin/login", () => {
@@ -41,6 +60,7 @@ describe("POST /api/admin/login", () => {
   });
 
   it("gives the same 401 for an unknown number and a wrong password, in about the same time", async () => {
+    const number = await ownAdmin();
     const timed = async (number: string) => {
       const started = performance.now();
       const response = await login({ number, password: "not the password" });
@@ -50,7 +70,7 @@ describe("POST /api/admin/login", () => {
     const unknown = [];
     // Interleaved and the fastest of three each, so that load on the machine does not decide.
     for (let round = 0; round < 3; round++) {
-      wrong.push(await timed(ADMIN_NUMBER));
+      wrong.push(await timed(number));
       unknown.push(await timed(`11111111${round}1`));
     }
     for (const { response } of [...wrong, ...unknown]) {
@@ -93,36 +113,43 @@ describe("POST /api/admin/login", () => {
   });
 
   it("locks a number out after 5 failures in 15 minutes, with Retry-After, even for the right password", async () => {
-    const { createAdmin } = await import("#src/features/admin-auth/server/admins.repository.ts");
-    const { hashPassword } = await import("#src/features/admin-auth/server/passwords.ts");
-    await createAdmin(t.database.db, "5550001111", await hashPassword(ADMIN_PASSWORD));
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await login({ number: "5550001111", password: "wrong" })).statusCode).toBe(401);
-    }
-    const locked = await login({ number: "5550001111", password: ADMIN_PASSWORD });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ success: false, message: adminAuthTexts.tooManyAttempts });
-    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
-    expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
-    t.advanceClock(15 * 60 * 1000 + 1000);
-    expect((await login({ number: "5550001111", password: ADMIN_PASSWORD })).statusCode).toBe(200);
+    // Its own app: the test moves the app's clock.
+    await withTestApp(async (own) => {
+      const number = await ownAdmin(own);
+      expect(MAX_FAILED_LOGINS).toBe(5);
+      expect(FAILED_LOGIN_WINDOW_MS).toBe(15 * 60 * 1000);
+      for (let attempt = 0; attempt < MAX_FAILED_LOGINS; attempt++) {
+        expect((await login({ number, password: "wrong" }, freshAddress(), own)).statusCode).toBe(401);
+      }
+      const locked = await login({ number, password: ADMIN_PASSWORD }, freshAddress(), own);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({ success: false, message: adminAuthTexts.tooManyAttempts });
+      expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+      expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+      // Still locked a minute before the window ends, free just after it.
+      own.advanceClock(FAILED_LOGIN_WINDOW_MS - 60 * 1000);
+      expect((await login({ number, password: ADMIN_PASSWORD }, freshAddress(), own)).statusCode).toBe(429);
+      own.advanceClock(60 * 1000 + 1000);
+      expect((await login({ number, password: ADMIN_PASSWORD }, freshAddress(), own)).statusCode).toBe(200);
+    });
   });
 
   it("locks an address out after 5 failures whatever the numbers", async () => {
-    const address = "10.200.0.1";
+    const number = await ownAdmin();
+    const address = freshAddress();
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await login({ number: `77700000${attempt}0`, password: "wrong" }, address)).statusCode).toBe(
         401,
       );
     }
-    expect((await login({ number: ADMIN_NUMBER, password: ADMIN_PASSWORD }, address)).statusCode).toBe(429);
-    expect((await login({ number: ADMIN_NUMBER, password: ADMIN_PASSWORD })).statusCode).toBe(200);
+    expect((await login({ number, password: ADMIN_PASSWORD }, address)).statusCode).toBe(429);
+    expect((await login({ number, password: ADMIN_PASSWORD })).statusCode).toBe(200);
   });
 });
 
 describe("sessions", () => {
-  const session = (token?: string) =>
-    t.app.inject({ method: "GET", url: "/api/admin/session", headers: token ? bearer(token) : {} });
+  const session = (token?: string, app = t) =>
+    app.app.inject({ method: "GET", url: "/api/admin/session", headers: token ? bearer(token) : {} });
 
   it("GET /api/admin/session answers the number while the token is valid, else 401", async () => {
     const token = await loginAsAdmin(t);
@@ -147,23 +174,28 @@ describe("sessions", () => {
     ).toBe(401);
   });
 
+  // Each on its own app: they move the app's clock.
   it("expires after 30 minutes idle", async () => {
-    const token = await loginAsAdmin(t);
-    t.advanceClock(29 * 60 * 1000);
-    expect((await session(token)).statusCode).toBe(200);
-    t.advanceClock(29 * 60 * 1000);
-    expect((await session(token)).statusCode).toBe(200);
-    t.advanceClock(30 * 60 * 1000 + 1000);
-    expect((await session(token)).statusCode).toBe(401);
+    await withTestApp(async (own) => {
+      const token = await loginAsAdmin(own);
+      own.advanceClock(29 * 60 * 1000);
+      expect((await session(token, own)).statusCode).toBe(200);
+      own.advanceClock(29 * 60 * 1000);
+      expect((await session(token, own)).statusCode).toBe(200);
+      own.advanceClock(30 * 60 * 1000 + 1000);
+      expect((await session(token, own)).statusCode).toBe(401);
+    });
   });
 
   it("expires after 12 hours even when used all along", async () => {
-    const token = await loginAsAdmin(t);
-    for (let step = 0; step < 12 * 3 - 1; step++) {
-      t.advanceClock(20 * 60 * 1000);
-      expect((await session(token)).statusCode).toBe(200);
-    }
-    t.advanceClock(21 * 60 * 1000);
-    expect((await session(token)).statusCode).toBe(401);
+    await withTestApp(async (own) => {
+      const token = await loginAsAdmin(own);
+      for (let step = 0; step < 12 * 3 - 1; step++) {
+        own.advanceClock(20 * 60 * 1000);
+        expect((await session(token, own)).statusCode).toBe(200);
+      }
+      own.advanceClock(21 * 60 * 1000);
+      expect((await session(token, own)).statusCode).toBe(401);
+    });
   });
 });

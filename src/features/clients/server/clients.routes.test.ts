@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientTexts } from "#src/features/clients/client.schema.ts";
 import { clients } from "#src/features/clients/server/clients.table.ts";
 import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
+import { makeClient } from "#src/server/db/factories.ts";
 import {
   bearer,
   elfFile,
@@ -15,7 +16,7 @@ import {
   pngImage,
   svgImage,
 } from "#src/server/test/api-helpers.ts";
-import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
+import { createTestApp, type TestApp, withTestApp } from "#src/server/test/test-app.ts";
 
 let t: TestApp;
 let token: string;
@@ -130,37 +131,51 @@ describe("POST /api/clients", () => {
 
 describe("GET /api/clients and DELETE /api/clients/{id}", () => {
   it("answers a bare array, newest first, with the file name in logo and the path in logo_url", async () => {
-    await addClient({ name: "Newest Client", alt: "N" }, [await logo()]);
+    const older = (await addClient({ name: "Older Client", alt: "O" }, [await logo()])).json().id;
+    const newer = (await addClient({ name: "Newest Client", alt: "N" }, [await logo()])).json().id;
     const response = await t.app.inject("/api/clients");
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(Array.isArray(list)).toBe(true);
-    expect(list[0]).toEqual({
-      id: expect.any(Number),
+    const ids: number[] = list.map((client: { id: number }) => client.id);
+    expect(ids.indexOf(newer)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    const newest = list[ids.indexOf(newer)];
+    expect(newest).toEqual({
+      id: newer,
       name: "Newest Client",
       alt: "N",
       logo: expect.stringMatching(/^[0-9a-f-]{36}\.webp$/),
       logo_url: expect.stringMatching(/^\/uploads\/clients\/[0-9a-f-]{36}\.webp$/),
     });
-    expect(list[0].logo_url).toBe(`/uploads/clients/${list[0].logo}`);
+    expect(newest.logo_url).toBe(`/uploads/clients/${newest.logo}`);
+  });
+
+  it("answers an empty array on an empty database", async () => {
+    await withTestApp(async (empty) => {
+      expect((await empty.app.inject("/api/clients")).json()).toEqual([]);
+    });
   });
 
   it("deletes the row and its logo file; 404 when missing", async () => {
-    const [first] = (await t.app.inject("/api/clients")).json();
-    expect(await storedLogos()).toContain(first.logo);
+    const client = await makeClient(t.database.db, t.images, { name: "Client To Delete", alt: "" });
+    // Made beside the API: drop the cached list so that it shows the client before the delete.
+    t.cache.clear();
+    expect((await t.app.inject("/api/clients")).json().map((c: { id: number }) => c.id)).toContain(client.id);
+    expect(await storedLogos()).toContain(client.logo);
     const response = await t.app.inject({
       method: "DELETE",
-      url: `/api/clients/${first.id}`,
+      url: `/api/clients/${client.id}`,
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true });
-    expect(await storedLogos()).not.toContain(first.logo);
+    expect(await storedLogos()).not.toContain(client.logo);
     expect((await t.app.inject("/api/clients")).json().map((c: { id: number }) => c.id)).not.toContain(
-      first.id,
+      client.id,
     );
     expect(
-      (await t.app.inject({ method: "DELETE", url: `/api/clients/${first.id}`, headers: bearer(token) }))
+      (await t.app.inject({ method: "DELETE", url: `/api/clients/${client.id}`, headers: bearer(token) }))
         .statusCode,
     ).toBe(404);
   });

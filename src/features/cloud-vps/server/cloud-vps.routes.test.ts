@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cloudVpsTexts } from "#src/features/cloud-vps/cloud-vps.schema.ts";
 import { cloudVpsEnquiries } from "#src/features/cloud-vps/server/cloud-vps.table.ts";
+import { makeCloudVpsEnquiry } from "#src/server/db/factories.ts";
 import { bearer, loginAsAdmin } from "#src/server/test/api-helpers.ts";
-import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
+import { createTestApp, type TestApp, withTestApp } from "#src/server/test/test-app.ts";
 
 let t: TestApp;
 let token: string;
@@ -23,10 +25,15 @@ const count = async () => (await t.database.db.select().from(cloudVpsEnquiries))
 
 describe("POST /api/cloudvps/cloudvps", () => {
   it("stores the enquiry and answers success and message", async () => {
-    const response = await send(valid);
+    const enquiry = { ...valid, email: "stored@example.com" };
+    const response = await send(enquiry);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: cloudVpsTexts.success });
-    expect((await t.database.db.select().from(cloudVpsEnquiries)).at(-1)).toMatchObject(valid);
+    const rows = await t.database.db
+      .select()
+      .from(cloudVpsEnquiries)
+      .where(eq(cloudVpsEnquiries.email, enquiry.email));
+    expect(rows).toEqual([expect.objectContaining(enquiry)]);
   });
 
   it.each([
@@ -62,7 +69,8 @@ describe("POST /api/cloudvps/cloudvps", () => {
 });
 
 describe("GET /api/cloudvps/cloudvpsdata and DELETE /api/cloudvps/cloudvpsdelete/{id}", () => {
-  it("lists newest first and deletes", async () => {
+  it("lists newest first with success, data and message", async () => {
+    const older = await makeCloudVpsEnquiry(t.database.db, { ...valid, name: "Earlier" });
     await send({ ...valid, name: "Later" });
     const list = await t.app.inject({
       method: "GET",
@@ -71,19 +79,40 @@ describe("GET /api/cloudvps/cloudvpsdata and DELETE /api/cloudvps/cloudvpsdelete
     });
     const body = list.json();
     expect(body).toMatchObject({ success: true, message: expect.any(String) });
-    expect(body.data[0]).toEqual({
+    const names: string[] = body.data.map((row: { name: string }) => row.name);
+    expect(names.indexOf("Later")).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf("Later")).toBeLessThan(names.indexOf("Earlier"));
+    expect(body.data[names.indexOf("Later")]).toEqual({
       id: expect.any(Number),
       ...valid,
       name: "Later",
       created_at: expect.any(String),
     });
-    const id = body.data[0].id;
+    expect(body.data[names.indexOf("Earlier")].id).toBe(older.id);
+  });
+
+  it("answers an empty list with the empty text on an empty database", async () => {
+    await withTestApp(async (empty) => {
+      const emptyToken = await loginAsAdmin(empty);
+      const response = await empty.app.inject({
+        method: "GET",
+        url: "/api/cloudvps/cloudvpsdata",
+        headers: bearer(emptyToken),
+      });
+      expect(response.json()).toEqual({ success: true, data: [], message: expect.any(String) });
+    });
+  });
+
+  it("deletes one enquiry; 404 when missing", async () => {
+    const { id } = await makeCloudVpsEnquiry(t.database.db, { name: "To Delete" });
     const deleted = await t.app.inject({
       method: "DELETE",
       url: `/api/cloudvps/cloudvpsdelete/${id}`,
       headers: bearer(token),
     });
     expect(deleted.json()).toEqual({ success: true, message: expect.any(String) });
+    const rows = await t.database.db.select().from(cloudVpsEnquiries).where(eq(cloudVpsEnquiries.id, id));
+    expect(rows).toEqual([]);
     const again = await t.app.inject({
       method: "DELETE",
       url: `/api/cloudvps/cloudvpsdelete/${id}`,

@@ -29,7 +29,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("CloudVpsForm", () => {
-  it("requires every field (spec §5), each message next to its field", async () => {
+  it("requires every field (name, email, phone and requirements), each message next to its field", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     const user = renderForm();

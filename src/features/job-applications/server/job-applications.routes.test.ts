@@ -1,11 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   jobApplicationTexts,
   MAX_RESUME_BYTES,
 } from "#src/features/job-applications/job-application.schema.ts";
 import { jobApplications } from "#src/features/job-applications/server/job-applications.table.ts";
+import { RESUME_LINK_SECONDS } from "#src/platform/uploads/resume-store.ts";
+import { makeJobApplication } from "#src/server/db/factories.ts";
 import {
   bearer,
   docFile,
@@ -18,7 +21,7 @@ import {
   pdfFile,
   plainZipFile,
 } from "#src/server/test/api-helpers.ts";
-import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
+import { createTestApp, type TestApp, withTestApp } from "#src/server/test/test-app.ts";
 
 let t: TestApp;
 let token: string;
@@ -47,42 +50,50 @@ async function apply(textFields: Record<string, string>, files: FilePart[]) {
 }
 const storedResumes = async () => (await fs.readdir(resumesDir)).sort();
 const rowCount = async () => (await t.database.db.select().from(jobApplications)).length;
+const rowsOf = (email: string) =>
+  t.database.db.select().from(jobApplications).where(eq(jobApplications.email, email));
 
 describe("POST /api/applyjob/apply", () => {
   it("stores a PDF privately under a random name and the row with every field", async () => {
-    const response = await apply(fields, [resume(pdfFile(), "../../x.pdf")]);
+    const email = "stored@example.com";
+    const response = await apply({ ...fields, email }, [resume(pdfFile(), "../../x.pdf")]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: jobApplicationTexts.success });
-    const row = (await t.database.db.select().from(jobApplications)).at(-1)!;
+    const [row, ...others] = await rowsOf(email);
+    expect(others).toEqual([]);
     expect(row).toMatchObject({
       fullName: "Priya Shah",
-      email: "priya@example.com",
+      email,
       phone: "+91 9876543210",
       location: "Ahmedabad",
       technology: "React Developer",
       lastCompany: "Acme Pvt Ltd",
       resumeType: "application/pdf",
     });
-    expect(Number(row.salary)).toBe(650000);
+    expect(Number(row!.salary)).toBe(650000);
     // The client's name (../../x.pdf) is never used: a random name inside private/resumes.
-    expect(row.resume).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(await fs.readFile(path.join(resumesDir, row.resume))).toEqual(pdfFile());
+    expect(row!.resume).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(await fs.readFile(path.join(resumesDir, row!.resume))).toEqual(pdfFile());
     await expect(fs.access(path.join(t.dataDir, "x.pdf"))).rejects.toThrow();
     await expect(fs.access(path.join(t.images.root, "resumes"))).rejects.toThrow();
   });
 
   it("accepts a DOCX and a DOC by their bytes, and a fresher's empty last_company", async () => {
-    expect((await apply({ ...fields, last_company: "" }, [resume(docxFile(), "cv.docx")])).statusCode).toBe(
-      200,
-    );
-    const docx = (await t.database.db.select().from(jobApplications)).at(-1)!;
-    expect(docx.resumeType).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
-    expect(docx.lastCompany).toBe("");
+    const docxEmail = "docx@example.com";
+    expect(
+      (await apply({ ...fields, email: docxEmail, last_company: "" }, [resume(docxFile(), "cv.docx")]))
+        .statusCode,
+    ).toBe(200);
+    const [docx] = await rowsOf(docxEmail);
+    expect(docx!.resumeType).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(docx!.lastCompany).toBe("");
+    const docEmail = "doc@example.com";
     const { last_company: _omitted, ...withoutLastCompany } = fields;
-    expect((await apply(withoutLastCompany, [resume(docFile(), "cv.doc")])).statusCode).toBe(200);
-    expect((await t.database.db.select().from(jobApplications)).at(-1)!.resumeType).toBe(
-      "application/msword",
-    );
+    expect(
+      (await apply({ ...withoutLastCompany, email: docEmail }, [resume(docFile(), "cv.doc")])).statusCode,
+    ).toBe(200);
+    const [doc] = await rowsOf(docEmail);
+    expect(doc).toMatchObject({ resumeType: "application/msword", lastCompany: "" });
   });
 
   it.each([
@@ -157,6 +168,7 @@ describe("POST /api/applyjob/apply", () => {
 
 describe("GET /api/applyjob/applications and the signed resume links", () => {
   it("lists newest first with a signed resume_url that downloads with safe headers", async () => {
+    await makeJobApplication(t.database.db, t.resumes, { fullName: "Earlier Applicant" });
     await apply({ ...fields, fullName: "Newest Applicant" }, [resume(docxFile(), "cv.docx")]);
     const response = await t.app.inject({
       method: "GET",
@@ -166,8 +178,11 @@ describe("GET /api/applyjob/applications and the signed resume links", () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.success).toBe(true);
-    const first = body.data[0];
-    expect(first).toEqual({
+    const names: string[] = body.data.map((row: { fullName: string }) => row.fullName);
+    expect(names.indexOf("Newest Applicant")).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf("Newest Applicant")).toBeLessThan(names.indexOf("Earlier Applicant"));
+    const newest = body.data[names.indexOf("Newest Applicant")];
+    expect(newest).toEqual({
       id: expect.any(Number),
       fullName: "Newest Applicant",
       email: fields.email,
@@ -182,53 +197,74 @@ describe("GET /api/applyjob/applications and the signed resume links", () => {
       ),
       created_at: expect.any(String),
     });
-    const download = await t.app.inject(first.resume_url);
+    const download = await t.app.inject(newest.resume_url);
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe(
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     );
-    expect(download.headers["content-disposition"]).toBe(`attachment; filename="resume-${first.id}.docx"`);
+    expect(download.headers["content-disposition"]).toBe(`attachment; filename="resume-${newest.id}.docx"`);
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
     expect(download.headers["content-security-policy"]).toBe("sandbox");
     expect(download.rawPayload).toEqual(docxFile());
   });
 
+  it("answers an empty list with the empty text on an empty database", async () => {
+    await withTestApp(async (empty) => {
+      const emptyToken = await loginAsAdmin(empty);
+      const response = await empty.app.inject({
+        method: "GET",
+        url: "/api/applyjob/applications",
+        headers: bearer(emptyToken),
+      });
+      expect(response.json()).toEqual({ success: true, data: [], message: jobApplicationTexts.adminEmpty });
+    });
+  });
+
   it("answers 404 without a signature, with a wrong or foreign one, and after 10 minutes", async () => {
-    const body = (
-      await t.app.inject({ method: "GET", url: "/api/applyjob/applications", headers: bearer(token) })
-    ).json();
-    const [first, second] = body.data;
-    const url = new URL(first.resume_url, "http://x");
-    expect((await t.app.inject(url.pathname)).statusCode).toBe(404);
-    expect(
-      (await t.app.inject(`${url.pathname}?expires=${url.searchParams.get("expires")}&signature=abc`))
-        .statusCode,
-    ).toBe(404);
-    const foreign = new URL(second.resume_url, "http://x");
-    expect(
-      (
-        await t.app.inject(
-          `${url.pathname}?expires=${foreign.searchParams.get("expires")}&signature=${foreign.searchParams.get("signature")}`,
-        )
-      ).statusCode,
-    ).toBe(404);
-    const farFuture = Number(url.searchParams.get("expires")) + 3600;
-    expect(
-      (
-        await t.app.inject(
-          `${url.pathname}?expires=${farFuture}&signature=${url.searchParams.get("signature")}`,
-        )
-      ).statusCode,
-    ).toBe(404);
-    t.advanceClock(10 * 60 * 1000 + 2000);
-    expect((await t.app.inject(first.resume_url)).statusCode).toBe(404);
+    // Its own app: the test moves the app's clock.
+    await withTestApp(async (own) => {
+      const ownToken = await loginAsAdmin(own);
+      const first = await makeJobApplication(own.database.db, own.resumes, { fullName: "First" });
+      const second = await makeJobApplication(own.database.db, own.resumes, { fullName: "Second" });
+      const body = (
+        await own.app.inject({ method: "GET", url: "/api/applyjob/applications", headers: bearer(ownToken) })
+      ).json();
+      const urlOf = (id: number) =>
+        body.data.find((row: { id: number }) => row.id === id).resume_url as string;
+      const url = new URL(urlOf(first.id), "http://x");
+      expect((await own.app.inject(urlOf(first.id))).statusCode).toBe(200);
+      expect((await own.app.inject(url.pathname)).statusCode).toBe(404);
+      expect(
+        (await own.app.inject(`${url.pathname}?expires=${url.searchParams.get("expires")}&signature=abc`))
+          .statusCode,
+      ).toBe(404);
+      const foreign = new URL(urlOf(second.id), "http://x");
+      expect(
+        (
+          await own.app.inject(
+            `${url.pathname}?expires=${foreign.searchParams.get("expires")}&signature=${foreign.searchParams.get("signature")}`,
+          )
+        ).statusCode,
+      ).toBe(404);
+      const farFuture = Number(url.searchParams.get("expires")) + 3600;
+      expect(
+        (
+          await own.app.inject(
+            `${url.pathname}?expires=${farFuture}&signature=${url.searchParams.get("signature")}`,
+          )
+        ).statusCode,
+      ).toBe(404);
+      own.advanceClock(RESUME_LINK_SECONDS * 1000 - 2000);
+      expect((await own.app.inject(urlOf(first.id))).statusCode).toBe(200);
+      own.advanceClock(4000);
+      expect((await own.app.inject(urlOf(first.id))).statusCode).toBe(404);
+    });
   });
 
   it("DELETE /api/applyjob/{id} deletes the row and its resume file", async () => {
-    const body = (
-      await t.app.inject({ method: "GET", url: "/api/applyjob/applications", headers: bearer(token) })
-    ).json();
-    const { id, resume: file } = body.data[0];
+    const { id, resume: file } = await makeJobApplication(t.database.db, t.resumes, {
+      fullName: "To Delete",
+    });
     expect(await storedResumes()).toContain(file);
     const response = await t.app.inject({
       method: "DELETE",
@@ -237,6 +273,7 @@ describe("GET /api/applyjob/applications and the signed resume links", () => {
     });
     expect(response.json()).toEqual({ success: true, message: jobApplicationTexts.adminDeleted });
     expect(await storedResumes()).not.toContain(file);
+    expect(await t.database.db.select().from(jobApplications).where(eq(jobApplications.id, id))).toEqual([]);
     expect(
       (await t.app.inject({ method: "DELETE", url: `/api/applyjob/${id}`, headers: bearer(token) }))
         .statusCode,

@@ -20,7 +20,7 @@ function renderList(props: Parameters<typeof JobOpenings>[0]) {
 }
 
 describe("readJobsAnswer", () => {
-  it("accepts both shapes of spec §7 and refuses anything else", () => {
+  it("accepts a bare array and the { success, data } answer, and refuses anything else", () => {
     expect(readJobsAnswer([job])).toEqual([job]);
     expect(readJobsAnswer({ success: true, data: [job] })).toEqual([job]);
     for (const body of [{}, { success: true }, "jobs", null, [{ id: "1" }]]) {

@@ -3,12 +3,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES, MAX_PROJECT_IMAGES, projectTexts } from "#src/features/portfolio/project.schema.ts";
-import { createCategory } from "#src/features/portfolio/server/portfolio.repository.ts";
 import {
   projectImages,
   projects,
   projectTechnologies,
 } from "#src/features/portfolio/server/portfolio.table.ts";
+import { makeCategory } from "#src/server/db/factories.ts";
 import {
   bearer,
   elfFile,
@@ -18,7 +18,7 @@ import {
   pngImage,
   svgImage,
 } from "#src/server/test/api-helpers.ts";
-import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
+import { createTestApp, type TestApp, withTestApp } from "#src/server/test/test-app.ts";
 
 let t: TestApp;
 let token: string;
@@ -28,8 +28,8 @@ let tooBig: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   token = await loginAsAdmin(t);
-  web = (await createCategory(t.database.db, "Web")).id;
-  mobile = (await createCategory(t.database.db, "Mobile")).id;
+  web = (await makeCategory(t.database.db, "Web")).id;
+  mobile = (await makeCategory(t.database.db, "Mobile")).id;
   const png = await pngImage();
   tooBig = Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES + 1 - png.length)]);
 });
@@ -67,22 +67,31 @@ async function createProject(category = web, name = "Shop") {
 }
 
 describe("categories and reads (public)", () => {
-  it("GET /api/categories answers a bare array", async () => {
-    const response = await t.app.inject("/api/categories");
-    expect(response.json()).toEqual([
-      { id: web, name: "Web" },
-      { id: mobile, name: "Mobile" },
-    ]);
+  it("GET /api/categories answers a bare array of id and name, oldest first", async () => {
+    await withTestApp(async (own) => {
+      expect((await own.app.inject("/api/categories")).json()).toEqual([]);
+      const first = await makeCategory(own.database.db, "Web Applications");
+      const second = await makeCategory(own.database.db, "Mobile Apps");
+      // Made beside the API: drop the cached (empty) list.
+      own.cache.clear();
+      const response = await own.app.inject("/api/categories");
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([
+        { id: first.id, name: "Web Applications" },
+        { id: second.id, name: "Mobile Apps" },
+      ]);
+    });
   });
 
   it("GET /api/projects?category= answers a bare array newest first; bad category → 400", async () => {
-    const older = await createProject(mobile, "Older");
-    const newer = await createProject(mobile, "Newer");
-    const list = (await t.app.inject(`/api/projects?category=${mobile}`)).json();
+    const category = (await makeCategory(t.database.db, "Listed Category")).id;
+    const older = await createProject(category, "Older");
+    const newer = await createProject(category, "Newer");
+    const list = (await t.app.inject(`/api/projects?category=${category}`)).json();
     expect(list.map((project: { id: number }) => project.id)).toEqual([newer, older]);
     expect(list[0]).toEqual({
       id: newer,
-      category_id: mobile,
+      category_id: category,
       name: "Newer",
       description: "An online shop",
       highlights: "Fast checkout",
@@ -152,7 +161,7 @@ describe("POST /api/projects and PUT /api/projects/{id}", () => {
     expect(await stored("projects")).toEqual(before);
   });
 
-  it("refuses a poster over 5 MiB (413, spec's text) and a non-image (415)", async () => {
+  it("refuses a poster over 5 MiB (413, projectTexts.posterTooLarge) and a non-image (415)", async () => {
     const before = await stored("projects");
     const big = await send("POST", "/api/projects", fieldsFor(web), [await file("side_image", tooBig)]);
     expect(big.statusCode).toBe(413);
@@ -306,7 +315,7 @@ describe("POST /api/projects/{id}/technologies/bulk and DELETE /api/projects/{id
     expect(await stored("technologies")).toEqual(before);
   });
 
-  it("refuses an icon over 5 MiB with the spec's text", async () => {
+  it("refuses an icon over 5 MiB with projectTexts.iconTooLarge", async () => {
     const id = await createProject();
     const response = await send("POST", `/api/projects/${id}/technologies/bulk`, { tech_names: '["Big"]' }, [
       await file("icons", tooBig),

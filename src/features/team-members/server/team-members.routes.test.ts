@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teamMembers } from "#src/features/team-members/server/team-members.table.ts";
 import { teamMemberTexts } from "#src/features/team-members/team-member.schema.ts";
 import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
+import { makeTeamMember } from "#src/server/db/factories.ts";
 import {
   bearer,
   elfFile,
@@ -12,7 +13,7 @@ import {
   multipart,
   pngImage,
 } from "#src/server/test/api-helpers.ts";
-import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
+import { createTestApp, type TestApp, withTestApp } from "#src/server/test/test-app.ts";
 
 let t: TestApp;
 let token: string;
@@ -111,13 +112,17 @@ describe("POST /api/team/add", () => {
 
 describe("GET /api/team and DELETE /api/team/{id}", () => {
   it("answers success and data newest first, with full image paths", async () => {
-    await addMember({ ...valid, name: "Newest Member" }, [await photo()]);
+    const older = (await addMember({ ...valid, name: "Older Member" }, [await photo()])).json().id;
+    const newer = (await addMember({ ...valid, name: "Newest Member" }, [await photo()])).json().id;
     const response = await t.app.inject("/api/team");
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ success: true, message: expect.any(String) });
-    expect(body.data[0]).toEqual({
-      id: expect.any(Number),
+    const ids: number[] = body.data.map((member: { id: number }) => member.id);
+    expect(ids.indexOf(newer)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    expect(body.data[ids.indexOf(newer)]).toEqual({
+      id: newer,
       name: "Newest Member",
       role: "CTO",
       type: "leader",
@@ -128,19 +133,28 @@ describe("GET /api/team and DELETE /api/team/{id}", () => {
     });
   });
 
+  it("answers an empty list with the 'no team members' text on an empty database", async () => {
+    await withTestApp(async (empty) => {
+      const response = await empty.app.inject("/api/team");
+      expect(response.json()).toEqual({ success: true, data: [], message: teamMemberTexts.noTeamMembers });
+    });
+  });
+
   it("deletes the member and the photo; 404 when missing", async () => {
-    const [first] = (await t.app.inject("/api/team")).json().data;
-    const file = path.basename(first.image);
-    expect(await storedPhotos()).toContain(file);
+    const member = await makeTeamMember(t.database.db, t.images, { name: "Member To Delete", role: "QA" });
+    expect(await storedPhotos()).toContain(member.image);
     const response = await t.app.inject({
       method: "DELETE",
-      url: `/api/team/${first.id}`,
+      url: `/api/team/${member.id}`,
       headers: bearer(token),
     });
     expect(response.json()).toMatchObject({ success: true });
-    expect(await storedPhotos()).not.toContain(file);
+    expect(await storedPhotos()).not.toContain(member.image);
+    expect((await t.app.inject("/api/team")).json().data.map((m: { id: number }) => m.id)).not.toContain(
+      member.id,
+    );
     expect(
-      (await t.app.inject({ method: "DELETE", url: `/api/team/${first.id}`, headers: bearer(token) }))
+      (await t.app.inject({ method: "DELETE", url: `/api/team/${member.id}`, headers: bearer(token) }))
         .statusCode,
     ).toBe(404);
   });
