@@ -6,7 +6,11 @@ import { expectNoAxeViolations } from "../support/page-checks.ts";
 import { authHeaders, expect, loggedInPage, pdfFile, unique } from "./admin-support.ts";
 
 /** A contact message posted through the public API, as the site's form does. */
-async function postContact(request: APIRequestContext, name: string, message = "Please call me about a new website.") {
+async function postContact(
+  request: APIRequestContext,
+  name: string,
+  message = "Please call me about a new website.",
+) {
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`;
   const response = await request.post("/api/contact/contact", { data: { name, email, message } });
   expect(response.ok()).toBe(true);
@@ -62,13 +66,15 @@ test("search, filter by status, open a record (it turns read), change its status
 
   await page.getByRole("link", { name: "Back to the inbox" }).click();
   await page.getByRole("searchbox", { name: "Search" }).fill(name);
-  await expect(page.getByRole("row").filter({ hasText: name }).getByText(inboxTexts.statusLabels.in_progress)).toBeVisible();
+  await expect(
+    page.getByRole("row").filter({ hasText: name }).getByText(inboxTexts.statusLabels.in_progress),
+  ).toBeVisible();
 });
 
 test("bulk: select the page, mark done, and export the filtered list as CSV", async ({ page, request }) => {
   const tag = unique("Bulk Lead");
   const names = [`${tag} A`, `${tag} B`, `${tag} C`];
-  for (const name of names) await postContact(request, name, "=HYPERLINK(\"http://evil.example\")");
+  for (const name of names) await postContact(request, name, '=HYPERLINK("http://evil.example")');
   await loggedInPage(page, request);
   await openInbox(page, `?q=${encodeURIComponent(tag)}`);
   await expect(page.getByRole("row").filter({ hasText: tag })).toHaveCount(3);
@@ -77,7 +83,9 @@ test("bulk: select the page, mark done, and export the filtered list as CSV", as
   await page.getByLabel("New status for the selected rows").selectOption("done");
   await page.getByRole("button", { name: "Apply status" }).click();
   for (const name of names) {
-    await expect(page.getByRole("row").filter({ hasText: name }).getByText(inboxTexts.statusLabels.done)).toBeVisible();
+    await expect(
+      page.getByRole("row").filter({ hasText: name }).getByText(inboxTexts.statusLabels.done),
+    ).toBeVisible();
   }
 
   const download = page.waitForEvent("download");
@@ -86,7 +94,10 @@ test("bulk: select the page, mark done, and export the filtered list as CSV", as
   expect(file.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.csv$/);
   const content = await fs.readFile(await file.path(), "utf8");
   expect(content.charCodeAt(0)).toBe(0xfeff);
-  const records = parse(content.slice(1), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  const records = parse(content.slice(1), { columns: true, skip_empty_lines: true }) as Record<
+    string,
+    string
+  >[];
   const ours = records.filter((record) => Object.values(record).some((value) => value.includes(tag)));
   expect(ours).toHaveLength(3);
   for (const record of ours) {

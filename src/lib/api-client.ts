@@ -38,7 +38,11 @@ export async function sendRequest(url: string, init: RequestInit): Promise<RawAn
 }
 
 /** A JSON request's method, content type and body. */
-export function jsonInit(method: "POST" | "PUT" | "PATCH", data: unknown, headers: HeadersInit = {}): RequestInit {
+export function jsonInit(
+  method: "POST" | "PUT" | "PATCH",
+  data: unknown,
+  headers: HeadersInit = {},
+): RequestInit {
   return { method, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(data) };
 }
 

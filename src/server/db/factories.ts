@@ -3,10 +3,8 @@ import type { NewCloudVpsEnquiry } from "#src/features/cloud-vps/server/cloud-vp
 import { cloudVpsEnquiries } from "#src/features/cloud-vps/server/cloud-vps.table.ts";
 import type { NewContactMessage } from "#src/features/contact-messages/server/contact-messages.repository.ts";
 import { contactMessages } from "#src/features/contact-messages/server/contact-messages.table.ts";
-import {
-  createHireRequest,
-  type NewHireRequest,
-} from "#src/features/hire-requests/server/hire-requests.repository.ts";
+import type { NewHireRequest } from "#src/features/hire-requests/server/hire-requests.repository.ts";
+import { hireRequests } from "#src/features/hire-requests/server/hire-requests.table.ts";
 import {
   createJobApplication,
   type NewJobApplication,
@@ -170,14 +168,19 @@ export async function makeCloudVpsEnquiry(db: Db, enquiry: Partial<NewCloudVpsEn
   return row!;
 }
 
-export function makeHireRequest(db: Db, request: Partial<NewHireRequest> = {}) {
-  return createHireRequest(db, {
-    name: "Neha Joshi",
-    email: "neha@example.com",
-    developer: "DevOps",
-    description: "CI pipelines",
-    ...request,
-  });
+/** A hire request (batched by the repository too, hence the insert here). */
+export async function makeHireRequest(db: Db, request: Partial<NewHireRequest> = {}) {
+  const [row] = await db
+    .insert(hireRequests)
+    .values({
+      name: "Neha Joshi",
+      email: "neha@example.com",
+      developer: "DevOps",
+      description: "CI pipelines",
+      ...request,
+    })
+    .returning();
+  return row!;
 }
 
 /** A tiny but well-formed PDF, the default resume. */

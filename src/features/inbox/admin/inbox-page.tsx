@@ -56,7 +56,10 @@ export default function InboxPage() {
   const kind = INBOX_KINDS.find((value) => value === params.kind);
   const statuses = kind ? STATUSES_BY_KIND[kind] : ALL_STATUSES;
   const url = `/api/inbox?${listQuery(params)}`;
-  const query = useQuery({ queryKey: ["admin", "inbox", url], queryFn: () => loadRecord(url, listPage(inboxRow)) });
+  const query = useQuery({
+    queryKey: ["admin", "inbox", url],
+    queryFn: () => loadRecord(url, listPage(inboxRow)),
+  });
   const rows = query.data?.data ?? [];
   const selection = useRowSelection(rows.map(rowKey));
   const chosen = rows.filter((row) => selection.selected.has(rowKey(row)));
@@ -122,7 +125,10 @@ export default function InboxPage() {
       cell: (row) => <span className="line-clamp-1 max-w-72 text-slate-700">{row.preview}</span>,
       className: "min-w-48",
     },
-    { header: "Received", cell: (row) => <span className="whitespace-nowrap">{formatDate(row.received_at)}</span> },
+    {
+      header: "Received",
+      cell: (row) => <span className="whitespace-nowrap">{formatDate(row.received_at)}</span>,
+    },
     { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
   ];
 

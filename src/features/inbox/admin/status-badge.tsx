@@ -15,7 +15,9 @@ const styles: Record<SubmissionStatus, string> = {
 
 export function StatusBadge({ status }: { status: SubmissionStatus }) {
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${styles[status]}`}>
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${styles[status]}`}
+    >
       {inboxTexts.statusLabels[status]}
     </span>
   );

@@ -101,7 +101,9 @@ function Details({ record }: { record: SubmissionDetailAnswer }) {
             {record.fields.map((field) => (
               <div key={field.label} className="contents">
                 <dt className="text-sm font-semibold text-slate-600">{field.label}</dt>
-                <dd className="text-sm break-words whitespace-pre-wrap text-slate-900">{field.value || "—"}</dd>
+                <dd className="text-sm break-words whitespace-pre-wrap text-slate-900">
+                  {field.value || "—"}
+                </dd>
               </div>
             ))}
             <dt className="text-sm font-semibold text-slate-600">Received</dt>
