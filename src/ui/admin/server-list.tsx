@@ -279,13 +279,17 @@ export function SelectBox({
   checked,
   onChange,
   label,
+  id,
 }: {
   checked: boolean;
   onChange: () => void;
-  label: string;
+  /** The accessible name, unless a visible <label htmlFor={id}> gives it. */
+  label?: string;
+  id?: string;
 }): ReactNode {
   return (
     <input
+      id={id}
       type="checkbox"
       checked={checked}
       onChange={onChange}

@@ -65,6 +65,7 @@ export default function InboxPage() {
   const chosen = rows.filter((row) => selection.selected.has(rowKey(row)));
   const bulkStatuses = commonStatuses(new Set(chosen.map((row) => row.kind)));
   const bulkStatusId = useId();
+  const selectAllId = useId();
   const [bulkStatus, setBulkStatus] = useState("");
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -149,14 +150,10 @@ export default function InboxPage() {
     body = (
       <>
         <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <SelectBox
-              checked={selection.allOnPage}
-              onChange={selection.toggleAll}
-              label="Select all on this page"
-            />
-            <span aria-hidden="true">Select all on this page</span>
-          </label>
+          <span className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <SelectBox id={selectAllId} checked={selection.allOnPage} onChange={selection.toggleAll} />
+            <label htmlFor={selectAllId}>Select all on this page</label>
+          </span>
           <span className="text-sm text-slate-600" aria-live="polite">
             {chosen.length} selected · {query.data.total} in all
           </span>
