@@ -23,6 +23,7 @@ import { registerOutboxRoutes } from "#src/features/outbox/server/outbox.routes.
 import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
 import { registerTeamMemberRoutes } from "#src/features/team-members/server/team-members.routes.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { ChangeSignal } from "#src/platform/change-signal.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
 import type { Database } from "#src/platform/db/client.ts";
 import type { Env } from "#src/platform/env.ts";
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       soleSender: deps.database.kind === "pglite",
       ...deps.mail,
     }),
+    submissions: new ChangeSignal(),
     now,
   };
   app.decorate("mail", context.mail);

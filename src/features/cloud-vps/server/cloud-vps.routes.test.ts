@@ -76,6 +76,7 @@ describe("GET /api/cloudvps/cloudvpsdata and DELETE /api/cloudvps/cloudvpsdelete
       ...valid,
       name: "Later",
       created_at: expect.any(String),
+      status: "new",
     });
     const id = body.data[0].id;
     const deleted = await t.app.inject({
