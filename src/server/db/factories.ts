@@ -1,4 +1,8 @@
 import { createClient } from "#src/features/clients/server/clients.repository.ts";
+import { cloudVpsEnquiries } from "#src/features/cloud-vps/server/cloud-vps.table.ts";
+import { contactMessages } from "#src/features/contact-messages/server/contact-messages.table.ts";
+import { hireRequests } from "#src/features/hire-requests/server/hire-requests.table.ts";
+import { jobApplications } from "#src/features/job-applications/server/job-applications.table.ts";
 import { createJob } from "#src/features/jobs/server/jobs.repository.ts";
 import {
   addProjectImages,
@@ -126,4 +130,62 @@ export async function makeProject(
     project.technologies.map((techName, position) => ({ techName, techIcon: icons[position]! })),
   );
   return row;
+}
+
+// Submissions as rows, for tests that need a given date or status without posting a form.
+
+export function makeContactMessage(db: Db, row: Partial<typeof contactMessages.$inferInsert> = {}) {
+  return db
+    .insert(contactMessages)
+    .values({ name: "Asha Mehta", email: "asha@example.com", number: "", message: "Hello", ...row })
+    .returning()
+    .then(([created]) => created!);
+}
+
+export function makeHireRequest(db: Db, row: Partial<typeof hireRequests.$inferInsert> = {}) {
+  return db
+    .insert(hireRequests)
+    .values({
+      name: "Neha Joshi",
+      email: "neha@example.com",
+      developer: "Web Development",
+      description: "A shop",
+      ...row,
+    })
+    .returning()
+    .then(([created]) => created!);
+}
+
+export function makeCloudVpsEnquiry(db: Db, row: Partial<typeof cloudVpsEnquiries.$inferInsert> = {}) {
+  return db
+    .insert(cloudVpsEnquiries)
+    .values({
+      name: "Kiran Patel",
+      email: "kiran@example.com",
+      number: "9876543210",
+      message: "4 vCPU",
+      ...row,
+    })
+    .returning()
+    .then(([created]) => created!);
+}
+
+/** An application whose resume file is `resume` (written by the caller, or absent). */
+export function makeJobApplication(db: Db, row: Partial<typeof jobApplications.$inferInsert> = {}) {
+  return db
+    .insert(jobApplications)
+    .values({
+      fullName: "Priya Shah",
+      email: "priya@example.com",
+      phone: "+91 9876543210",
+      location: "Ahmedabad",
+      technology: "React Developer",
+      salary: "650000",
+      lastCompany: "Acme",
+      resume: `${crypto.randomUUID()}.pdf`,
+      resumeType: "application/pdf",
+      ...row,
+    })
+    .returning()
+    .then(([created]) => created!);
 }
