@@ -53,7 +53,7 @@ test("search, filter by status, open a record (it turns read), change its status
   await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute("href", /^mailto:/);
 
   await page.getByRole("combobox", { name: "Status" }).selectOption("in_progress");
-  await expect(page.getByText(inboxTexts.statusChanged)).toBeVisible();
+  await expect(page.getByText(inboxTexts.statusUpdated)).toBeVisible();
   await expect(page.getByRole("list", { name: "Status changes, newest first" })).toContainText(
     `${inboxTexts.statusLabels.read} → ${inboxTexts.statusLabels.in_progress}`,
   );

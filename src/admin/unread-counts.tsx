@@ -1,17 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { z } from "zod";
+import { UNREAD_EVENT, type UnreadCounts, unreadCounts } from "#src/features/inbox/inbox.schema.ts";
 import { followAdminEvents } from "#src/lib/admin-api.ts";
-
-/** The `new` submissions of each kind, as GET /api/inbox/events sends them (event `unread`). */
-export const unreadCounts = z.object({
-  total: z.number(),
-  contact: z.number(),
-  cloud_vps: z.number(),
-  application: z.number(),
-  hire: z.object({ total: z.number(), byCategory: z.record(z.string(), z.number()) }),
-});
-export type UnreadCounts = z.infer<typeof unreadCounts>;
 
 const UnreadContext = createContext<UnreadCounts | null>(null);
 
@@ -32,7 +22,7 @@ export function UnreadCountsProvider({ children }: { children: ReactNode }) {
     followAdminEvents(
       "/api/inbox/events",
       (event, data) => {
-        if (event !== "unread") return;
+        if (event !== UNREAD_EVENT) return;
         try {
           const parsed = unreadCounts.safeParse(JSON.parse(data));
           if (parsed.success) setCounts(parsed.data);

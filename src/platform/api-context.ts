@@ -1,3 +1,4 @@
+import type { ChangeSignal } from "#src/platform/change-signal.ts";
 import type { ContentCache } from "#src/platform/content-cache.ts";
 import type { Db } from "#src/platform/db/client.ts";
 import type { Env } from "#src/platform/env.ts";
@@ -16,6 +17,11 @@ export interface ApiContext {
   cache: ContentCache;
   /** The outbox: submissions enqueue their mails in their own transaction. */
   mail: MailService;
+  /**
+   * Submissions arrived, changed status or went (a form post, the inbox, a delete, erasure):
+   * told after the change has committed, on this instance and on the others.
+   */
+  submissions: ChangeSignal;
   now: () => Date;
 }
 
@@ -29,8 +35,13 @@ declare module "fastify" {
     errorField?: boolean;
     /** The multipart body, for OpenAPI only (such routes validate their parts themselves). */
     multipartDoc?: MultipartDoc;
+    /**
+     * An admin route the browser calls by itself (the inbox's event stream): it does not count
+     * as activity, so an open tab does not keep an idle session alive.
+     */
+    passiveSession?: boolean;
   }
   interface FastifyRequest {
-    admin?: { sessionId: number; number: string };
+    admin?: { sessionId: number; adminId: number; number: string };
   }
 }

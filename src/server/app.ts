@@ -13,9 +13,15 @@ import { serializerCompiler } from "fastify-type-provider-zod";
 import { registerAdminAuthRoutes } from "#src/features/admin-auth/server/admin-auth.routes.ts";
 import { createAdminGuard } from "#src/features/admin-auth/server/admin-guard.ts";
 import { registerClientRoutes } from "#src/features/clients/server/clients.routes.ts";
+import { cloudVpsSource } from "#src/features/cloud-vps/server/cloud-vps.inbox.ts";
 import { registerCloudVpsRoutes } from "#src/features/cloud-vps/server/cloud-vps.routes.ts";
+import { contactMessageSource } from "#src/features/contact-messages/server/contact-messages.inbox.ts";
 import { registerContactMessageRoutes } from "#src/features/contact-messages/server/contact-messages.routes.ts";
+import { hireRequestSource } from "#src/features/hire-requests/server/hire-requests.inbox.ts";
 import { registerHireRequestRoutes } from "#src/features/hire-requests/server/hire-requests.routes.ts";
+import { createInbox, type Inbox } from "#src/features/inbox/server/inbox.routes.ts";
+import type { UnreadEventsOptions } from "#src/features/inbox/server/unread-events.ts";
+import { jobApplicationSource } from "#src/features/job-applications/server/job-applications.inbox.ts";
 import { registerJobApplicationRoutes } from "#src/features/job-applications/server/job-applications.routes.ts";
 import { registerResumeDownloadRoute } from "#src/features/job-applications/server/resume-download.routes.ts";
 import { registerJobRoutes } from "#src/features/jobs/server/jobs.routes.ts";
@@ -23,7 +29,9 @@ import { registerOutboxRoutes } from "#src/features/outbox/server/outbox.routes.
 import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
 import { registerTeamMemberRoutes } from "#src/features/team-members/server/team-members.routes.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { ChangeSignal } from "#src/platform/change-signal.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
+import { syncAcrossInstances } from "#src/platform/content-sync.ts";
 import type { Database } from "#src/platform/db/client.ts";
 import type { Env } from "#src/platform/env.ts";
 import { ApiError, zodValidatorCompiler } from "#src/platform/http/api-errors.ts";
@@ -56,6 +64,15 @@ export interface AppDependencies {
   now?: () => Date;
   /** The mail sender's pace (tests shorten it). */
   mail?: MailServiceOptions;
+  /**
+   * The PostgreSQL that several instances share: cache clears and submission changes are
+   * announced to the others through it (LISTEN/NOTIFY). Unset: this instance is alone.
+   */
+  syncUrl?: string;
+  /** The inbox's daily purge of expired applications and old spam (off in tests, which run it by hand). */
+  inboxPurge?: boolean;
+  /** The pace of the inbox's event stream (tests shorten it). */
+  inboxEvents?: UnreadEventsOptions;
 }
 
 export interface RegisteredRoute {
@@ -68,6 +85,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The outbox and its sender (tests flush it instead of waiting for a poll). */
     mail: MailService;
+    /** The back office's inbox (tests run its purge by hand). */
+    inbox: Inbox;
     /** Every route, as registered (the route-inventory test checks each is public or guarded). */
     routeInventory: RegisteredRoute[];
   }
@@ -129,11 +148,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       soleSender: deps.database.kind === "pglite",
       ...deps.mail,
     }),
+    submissions: new ChangeSignal(),
     now,
   };
   app.decorate("mail", context.mail);
   app.addHook("onReady", async () => context.mail.start());
   app.addHook("onClose", async () => context.mail.stop());
+
+  // The four kinds of submission, each described by its own feature, make the inbox.
+  const inbox = createInbox(
+    context,
+    [contactMessageSource, hireRequestSource, cloudVpsSource, jobApplicationSource],
+    app.log,
+    deps.inboxEvents,
+  );
+  app.decorate("inbox", inbox);
+  if (deps.inboxPurge !== false) app.addHook("onReady", async () => inbox.startPurgeTimer());
+  if (deps.syncUrl) {
+    const sync = await syncAcrossInstances(deps.syncUrl, app.log, {
+      cache: context.cache,
+      submissions: context.submissions,
+    });
+    app.addHook("onClose", () => sync.close());
+  }
 
   app.decorate("routeInventory", [] as RegisteredRoute[]);
   app.addHook("onRoute", (route) => {
@@ -159,6 +196,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   let closing = false;
   app.addHook("preClose", (done) => {
     closing = true;
+    // Open event streams would hold the stop until their clients left: they end now.
+    inbox.close();
     done();
   });
   app.addHook("onSend", async (request, reply) => {
@@ -270,6 +309,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerCloudVpsRoutes(api, context);
       registerPortfolioRoutes(api, context);
       registerOutboxRoutes(api, context);
+      inbox.register(api);
       api.all("/*", { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ success: false, message: "Not found" }),
       );

@@ -3,7 +3,6 @@ import { pathToFileURL } from "node:url";
 import closeWithGrace from "close-with-grace";
 import { ensureFirstAdmin } from "#src/features/admin-auth/server/first-admin.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
-import { syncCacheAcrossInstances } from "#src/platform/content-sync.ts";
 import { EnvError, readEnv } from "#src/platform/env.ts";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
 import { projectPath } from "#src/platform/project-path.ts";
@@ -89,11 +88,8 @@ const app = await buildApp({
   beforeRoutes,
   serveBuiltAssets: !isDevelopment,
   logger: loggerOptions(env.LOG_LEVEL),
+  syncUrl: env.DATABASE_URL,
 });
-if (env.DATABASE_URL) {
-  const sync = await syncCacheAcrossInstances(cache, env.DATABASE_URL, app.log);
-  app.addHook("onClose", () => sync.close());
-}
 app.addHook("onClose", () => database.close());
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

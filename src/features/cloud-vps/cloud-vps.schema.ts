@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, honeypotField, LIMITS, requiredPhone, requiredText } from "#src/lib/form-fields.ts";
+import { MESSAGE_STATUSES } from "#src/lib/submissions.ts";
 
 /** POST /api/cloudvps/cloudvps (every field required). */
 export const cloudVpsEnquiryInput = z.strictObject({
@@ -21,5 +22,7 @@ export const cloudVpsEnquiryRow = z.object({
   number: z.string(),
   message: z.string(),
   created_at: z.string(),
+  /** Where staff have got with it (src/lib/submissions.ts). */
+  status: z.enum(MESSAGE_STATUSES),
 });
 export type CloudVpsEnquiryRowAnswer = z.infer<typeof cloudVpsEnquiryRow>;

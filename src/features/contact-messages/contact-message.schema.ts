@@ -6,6 +6,7 @@ import {
   optionalText,
   requiredText,
 } from "#src/lib/form-fields.ts";
+import { MESSAGE_STATUSES } from "#src/lib/submissions.ts";
 
 export { contactMessageTexts } from "./contact-message.texts.ts";
 
@@ -27,5 +28,7 @@ export const contactMessageRow = z.object({
   number: z.string(),
   message: z.string(),
   created_at: z.string(),
+  /** Where staff have got with it (src/lib/submissions.ts). */
+  status: z.enum(MESSAGE_STATUSES),
 });
 export type ContactMessageRowAnswer = z.infer<typeof contactMessageRow>;

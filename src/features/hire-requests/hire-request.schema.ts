@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, honeypotField, LIMITS, requiredText } from "#src/lib/form-fields.ts";
+import { MESSAGE_STATUSES } from "#src/lib/submissions.ts";
 
 /** The developer options of the hire modal; also the admin's hiring/:developer values. */
 export const DEVELOPER_CATEGORIES = [
@@ -50,5 +51,7 @@ export const hireRequestRow = z.object({
   developer: z.string(),
   description: z.string(),
   created_at: z.string(),
+  /** Where staff have got with it (src/lib/submissions.ts). */
+  status: z.enum(MESSAGE_STATUSES),
 });
 export type HireRequestRowAnswer = z.infer<typeof hireRequestRow>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, honeypotField, LIMITS, requiredPhone, requiredText } from "#src/lib/form-fields.ts";
+import { APPLICATION_STATUSES } from "#src/lib/submissions.ts";
 
 export {
   jobApplicationTexts,
@@ -44,5 +45,7 @@ export const jobApplicationRow = z.object({
   resume: z.string(),
   resume_url: z.string(),
   created_at: z.string(),
+  /** Where staff have got with it (src/lib/submissions.ts). */
+  status: z.enum(APPLICATION_STATUSES),
 });
 export type JobApplicationRowAnswer = z.infer<typeof jobApplicationRow>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS, MAX_IMAGE_BYTES, requiredText } from "#src/lib/form-fields.ts";
+import { listQuery } from "#src/lib/list-query.ts";
 
 export { projectTexts } from "./project.texts.ts";
 
@@ -35,13 +36,18 @@ export const technologyNames = z
   .min(1, "Add at least one technology")
   .max(MAX_TECHNOLOGIES, `At most ${MAX_TECHNOLOGIES} technologies at a time`);
 
-/** GET /api/projects?category={id}: the category is optional (absent: every project). */
-export const projectListQuery = z.strictObject({
-  category: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, "category must be a positive integer")
-    .transform(Number)
-    .optional(),
+/**
+ * GET /api/projects?category={id}: the category is optional (absent: every project); the list
+ * parameters (src/lib/list-query.ts) may be added, and then answer a page.
+ */
+export const projectListQuery = listQuery({
+  extra: {
+    category: z
+      .string()
+      .regex(/^[1-9][0-9]{0,9}$/, "category must be a positive integer")
+      .transform(Number)
+      .optional(),
+  },
 });
 
 /** One category of GET /api/categories (a bare array). */

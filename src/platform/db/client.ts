@@ -35,14 +35,18 @@ const PGLITE_CONF = ["shared_buffers=16MB"];
 // enters the process (docs/performance.md, memory).
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
     import("drizzle-orm/pglite"),
   ]);
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     postgresqlconf: PGLITE_CONF,
+    // PGlite has only the extensions it is given; the lists' text search needs trigrams
+    // (src/platform/db/search.ts).
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client }) as unknown as Db;
   return {

@@ -28,13 +28,16 @@ export class ApiError extends Error {
   }
 }
 
-/** Zod's issues as `{ field, message }`, the first per field; an unknown key names itself. */
-export function fieldErrors(error: z.ZodError): FieldError[] {
+/**
+ * Zod's issues as `{ field, message }`, the first per field; an unknown key names itself (a
+ * "field" of a body, a "parameter" of a query string).
+ */
+export function fieldErrors(error: z.ZodError, unknownKey: "field" | "parameter" = "field"): FieldError[] {
   const all = error.issues.flatMap((issue): FieldError[] => {
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => ({
         field: [...issue.path, key].join("."),
-        message: `Unknown field: ${key}`,
+        message: `Unknown ${unknownKey}: ${key}`,
       }));
     }
     const field = issue.path.map(String).join(".") || "body";
@@ -43,8 +46,8 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   return all.filter((item, index) => all.findIndex((other) => other.field === item.field) === index);
 }
 
-export function validationError(error: z.ZodError): ApiError {
-  const errors = fieldErrors(error);
+export function validationError(error: z.ZodError, unknownKey: "field" | "parameter" = "field"): ApiError {
+  const errors = fieldErrors(error, unknownKey);
   return new ApiError(400, errors[0]?.message ?? "Invalid request", { errors });
 }
 
@@ -60,9 +63,9 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.o
  * feature files, so the same definition validates, types and documents (OpenAPI) each route.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data) => {
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
-    return { error: validationError(result.error) };
+    return { error: validationError(result.error, httpPart === "querystring" ? "parameter" : "field") };
   };

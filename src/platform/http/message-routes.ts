@@ -1,16 +1,21 @@
+import type { SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { hasListParams, type ListQuery, listQuery } from "#src/lib/list-query.ts";
+import { MESSAGE_STATUSES, type SubmissionStatus } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { BatchWriter } from "#src/platform/db/batch-writer.ts";
 import type { Db, Executor } from "#src/platform/db/client.ts";
+import type { ListSource } from "#src/platform/db/list-source.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
+import { answerListQuery, type ListQuerySpec, pageableListAnswer } from "#src/platform/http/list-routes.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
 import {
   answerBotsLikeSuccess,
   formRateLimit,
   isoDate,
-  listAnswer,
   messageAnswer,
 } from "#src/platform/http/route-kit.ts";
 import type { OutgoingMail } from "#src/platform/mail/mail-content.ts";
@@ -26,7 +31,11 @@ interface MessageFields {
 interface MessageRow extends MessageFields {
   id: number;
   createdAt: Date;
+  status: string;
 }
+
+/** A table whose rows are messages. */
+type MessageTable = PgTable & { $inferSelect: MessageRow };
 
 /**
  * The route config every public form shares: reachable without a login, and limited to
@@ -59,6 +68,7 @@ export interface PublicJsonFormSpec<Input extends z.ZodType, Row> {
  * POST of a public JSON form: validated by the form's own schema, a filled honeypot answered
  * like success with nothing stored (and no mail), and each post acknowledged only once its row
  * and its mails have committed, in one transaction (group commit: src/platform/db/batch-writer.ts).
+ * Every public form stores a submission: once committed, the inbox is told (context.submissions).
  */
 export function registerPublicJsonForm<Input extends z.ZodType, Row>(
   app: FastifyInstance,
@@ -90,28 +100,42 @@ export function registerPublicJsonForm<Input extends z.ZodType, Row>(
     async (request) => {
       await writer.add(spec.toRow(request.body as z.output<Input>));
       context.mail.committed();
+      context.submissions.changed();
       return spec.sent;
     },
   );
 }
 
-export interface SubmissionListSpec<Params extends z.ZodType, Answer> {
+export interface SubmissionListSpec<Params extends z.ZodType, Table extends PgTable, Answer> {
   path: string;
   tag: string;
   summary: string;
   /** The path parameters, when the list has any (a hire category). */
   params?: Params;
   row: z.ZodType<Answer>;
-  /** The rows as answered, newest first. */
+  /** The statuses `status` may name. */
+  statuses: readonly SubmissionStatus[];
+  /** The rows as answered without parameters: every one, newest first. */
   list(params: z.output<Params>): Promise<Answer[]>;
   /** The answer's `message` for this many rows; none when it answers undefined. */
   message(count: number): string | undefined;
+  /** The list asked for with parameters (search, filters, pages, CSV), and its own filter. */
+  query: ListQuerySpec<Table, Answer> & {
+    where?: (params: z.output<Params>) => SQL;
+    /** The export's file name for these path parameters, when it depends on them. */
+    csvNameFor?: (params: z.output<Params>) => string;
+  };
 }
 
-/** GET of an admin list of submissions: `{ success, data, message? }`. */
-export function registerSubmissionList<Params extends z.ZodType, Answer>(
+/**
+ * GET of an admin list of submissions: `{ success, data, message? }` with every row when asked
+ * without parameters (as it always was); with them, a page with `total`, `page` and `pageSize`,
+ * or a CSV export (src/lib/list-query.ts).
+ */
+export function registerSubmissionList<Params extends z.ZodType, Table extends PgTable, Answer>(
   app: FastifyInstance,
-  spec: SubmissionListSpec<Params, Answer>,
+  context: ApiContext,
+  spec: SubmissionListSpec<Params, Table, Answer>,
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     spec.path,
@@ -120,25 +144,37 @@ export function registerSubmissionList<Params extends z.ZodType, Answer>(
         tags: [spec.tag],
         summary: spec.summary,
         ...(spec.params ? { params: spec.params } : {}),
-        response: { 200: listAnswer(spec.row) },
+        querystring: listQuery({ statuses: spec.statuses }),
+        response: { 200: pageableListAnswer(spec.row) },
       },
     },
-    async (request) => {
-      const data = await spec.list(request.params as z.output<Params>);
+    async (request, reply) => {
+      const params = request.params as z.output<Params>;
+      const query = request.query as ListQuery;
+      if (hasListParams(query)) {
+        const csvName = spec.query.csvNameFor?.(params) ?? spec.query.csvName;
+        return answerListQuery(reply, context, { ...spec.query, csvName }, query, spec.query.where?.(params));
+      }
+      const data = await spec.list(params);
       const message = spec.message(data.length);
       return { success: true, data, ...(message === undefined ? {} : { message }) };
     },
   );
 }
 
-export interface MessageRoutesSpec {
+export interface MessageRoutesSpec<Table extends MessageTable> {
   /** POST (public), GET list (admin), DELETE one (admin). */
   paths: { send: string; list: string; remove: string };
   tag: string;
   summaries: { send: string; list: string; remove: string };
   input: z.ZodType<MessageFields>;
   row: z.ZodType;
+  /** The table as a list (search, filters, sorts) and the export's file name. */
+  source: ListSource<Table>;
+  csvName: string;
   sentMessage: string;
+  /** The export's headings of the number and the text, as the notification mails label them. */
+  labels: { number: string; message: string };
   /** Words of the admin answers: "No messages found", "3 messages", "Message not found"… */
   words: { empty: string; count: (count: number) => string; notFound: string; deleted: string };
   /** The mails of one stored message. */
@@ -154,7 +190,11 @@ export interface MessageRoutesSpec {
  * The three routes of a public message form whose submissions staff read and delete
  * (contact messages, cloud VPS enquiries): one implementation, configured per feature.
  */
-export function registerMessageRoutes(app: FastifyInstance, context: ApiContext, spec: MessageRoutesSpec) {
+export function registerMessageRoutes<Table extends MessageTable>(
+  app: FastifyInstance,
+  context: ApiContext,
+  spec: MessageRoutesSpec<Table>,
+) {
   const { db } = context;
   registerPublicJsonForm(app, context, {
     path: spec.paths.send,
@@ -167,21 +207,39 @@ export function registerMessageRoutes(app: FastifyInstance, context: ApiContext,
     mails: spec.mails,
   });
 
-  registerSubmissionList(app, {
+  const toAnswer = (row: MessageRow) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    number: row.number,
+    message: row.message,
+    created_at: isoDate(row.createdAt),
+    status: row.status,
+  });
+  const message = (count: number) => (count === 0 ? spec.words.empty : spec.words.count(count));
+  registerSubmissionList(app, context, {
     path: spec.paths.list,
     tag: spec.tag,
     summary: spec.summaries.list,
     row: spec.row,
-    list: async () =>
-      (await spec.repository.list(db)).map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        number: row.number,
-        message: row.message,
-        created_at: isoDate(row.createdAt),
-      })),
-    message: (count) => (count === 0 ? spec.words.empty : spec.words.count(count)),
+    statuses: MESSAGE_STATUSES,
+    list: async () => (await spec.repository.list(db)).map(toAnswer),
+    message,
+    query: {
+      source: spec.source,
+      toAnswer,
+      csvName: spec.csvName,
+      csvColumns: [
+        { header: "Id", value: (row) => row.id },
+        { header: "Received", value: (row) => isoDate(row.createdAt) },
+        { header: "Status", value: (row) => row.status },
+        { header: "Name", value: (row) => row.name },
+        { header: "Email", value: (row) => row.email },
+        { header: spec.labels.number, value: (row) => row.number },
+        { header: spec.labels.message, value: (row) => row.message },
+      ],
+      message,
+    },
   });
 
   registerDeleteById(app, context, {
@@ -192,5 +250,6 @@ export function registerMessageRoutes(app: FastifyInstance, context: ApiContext,
     notFound: spec.words.notFound,
     deleted: spec.words.deleted,
     shownOnSite: false,
+    submission: true,
   });
 }

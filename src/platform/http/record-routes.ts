@@ -23,13 +23,16 @@ export interface DeleteByIdSpec<Params extends z.ZodType, Row> {
   response?: z.ZodType;
   /** The row was shown on the public site: drop the cached reads and pages once it is gone. */
   shownOnSite: boolean;
+  /** The row was a submission (a form's): the inbox recounts its unread ones, here and on other instances. */
+  submission?: boolean;
   /** Removes the files the row named, after the row is gone (a file never outlives nothing). */
   removeFiles?: (row: Row) => Promise<void>;
 }
 
 /**
  * DELETE by id: 404 with `notFound` when there is no such row; otherwise the row goes, then the
- * public cache (when the row was shown on the site), then its files.
+ * public cache (when the row was shown on the site) or the inbox's counts (a submission), then
+ * its files.
  */
 export function registerDeleteById<Params extends z.ZodType = typeof idParams, Row = unknown>(
   app: FastifyInstance,
@@ -50,6 +53,7 @@ export function registerDeleteById<Params extends z.ZodType = typeof idParams, R
       const row = await spec.remove(request.params as z.output<Params>);
       if (row === undefined) throw new ApiError(404, spec.notFound);
       if (spec.shownOnSite) context.cache.clear();
+      if (spec.submission) context.submissions.changed();
       if (spec.removeFiles) await spec.removeFiles(row);
       return { success: true, message: spec.deleted };
     },

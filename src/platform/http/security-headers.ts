@@ -1,5 +1,5 @@
 import { randomFillSync } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -77,4 +77,13 @@ export async function registerSecurityHeaders(
     for (const [name, value] of fixed) reply.header(name, value);
     done();
   });
+}
+
+/**
+ * Lets pages of this origin frame this one response (a resume shown inside the back office):
+ * X-Frame-Options SAMEORIGIN instead of DENY. The route sets its own Content-Security-Policy,
+ * which must then say `frame-ancestors 'self'` too.
+ */
+export function allowFramingBySameOrigin(reply: FastifyReply): void {
+  reply.header("x-frame-options", "SAMEORIGIN");
 }

@@ -181,6 +181,26 @@ export class OutboxStore {
     return row;
   }
 
+  /**
+   * Removes every mail to or from one address (erasure of a person's data): acknowledgements sent
+   * to it, and the company's notices whose Reply-To is it (they carry the submission's fields).
+   * In the caller's transaction when given one; answers how many went.
+   */
+  async eraseAddress(address: string, tx: Executor = this.#db): Promise<number> {
+    const lowered = address.trim().toLowerCase();
+    const gone = await tx
+      .delete(mailOutbox)
+      .where(
+        or(
+          eq(mailOutbox.ackAddress, lowered),
+          sql`lower(${mailOutbox.replyTo}) = ${lowered}`,
+          sql`position(${`<${lowered}>`} in lower(${mailOutbox.replyTo})) > 0`,
+        ),
+      )
+      .returning({ id: mailOutbox.id });
+    return gone.length;
+  }
+
   async find(id: number): Promise<OutboxRow | undefined> {
     const [row] = await this.#db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     return row;

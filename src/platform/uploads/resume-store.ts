@@ -58,23 +58,35 @@ export class ResumeStore {
     if (name) await fs.rm(this.pathOf(name), { force: true });
   }
 
-  #sign(name: string, expires: number): string {
-    return createHmac("sha256", this.#secret).update(`resume:${name}:${expires}`).digest("base64url");
+  #sign(name: string, expires: number, inline: boolean): string {
+    // An inline link signs that it is one: `inline=1` cannot be added to a download link.
+    const signed = `resume:${name}:${expires}${inline ? ":inline" : ""}`;
+    return createHmac("sha256", this.#secret).update(signed).digest("base64url");
   }
 
-  /** A link to one resume, valid until now + RESUME_LINK_SECONDS. */
-  signedUrl(name: string, now: Date): string {
+  /**
+   * A link to one resume, valid until now + RESUME_LINK_SECONDS. `inline`: the file is to be
+   * shown in the page (a PDF in the inbox), not downloaded.
+   */
+  signedUrl(name: string, now: Date, options: { inline?: boolean } = {}): string {
+    const inline = options.inline === true;
     const expires = Math.floor(now.getTime() / 1000) + RESUME_LINK_SECONDS;
-    return `/uploads/resumes/${encodeURIComponent(name)}?expires=${expires}&signature=${this.#sign(name, expires)}`;
+    return `/uploads/resumes/${encodeURIComponent(name)}?expires=${expires}${inline ? "&inline=1" : ""}&signature=${this.#sign(name, expires, inline)}`;
   }
 
-  /** True when the signature is ours, for this name, and not expired (nor absurdly far ahead). */
-  verify(name: string, expires: string | undefined, signature: string | undefined, now: Date): boolean {
+  /** True when the signature is ours, for this name (and this use), and not expired (nor absurdly far ahead). */
+  verify(
+    name: string,
+    expires: string | undefined,
+    signature: string | undefined,
+    now: Date,
+    options: { inline?: boolean } = {},
+  ): boolean {
     if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return false;
     const expiresAt = Number(expires);
     const nowSeconds = Math.floor(now.getTime() / 1000);
     if (expiresAt < nowSeconds || expiresAt > nowSeconds + RESUME_LINK_SECONDS) return false;
-    const expected = Buffer.from(this.#sign(name, expiresAt));
+    const expected = Buffer.from(this.#sign(name, expiresAt, options.inline === true));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }

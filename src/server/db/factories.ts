@@ -1,14 +1,10 @@
 import { createClient } from "#src/features/clients/server/clients.repository.ts";
-import type { NewCloudVpsEnquiry } from "#src/features/cloud-vps/server/cloud-vps.repository.ts";
 import { cloudVpsEnquiries } from "#src/features/cloud-vps/server/cloud-vps.table.ts";
-import type { NewContactMessage } from "#src/features/contact-messages/server/contact-messages.repository.ts";
 import { contactMessages } from "#src/features/contact-messages/server/contact-messages.table.ts";
-import type { NewHireRequest } from "#src/features/hire-requests/server/hire-requests.repository.ts";
 import { hireRequests } from "#src/features/hire-requests/server/hire-requests.table.ts";
-import {
-  createJobApplication,
-  type NewJobApplication,
-} from "#src/features/job-applications/server/job-applications.repository.ts";
+import type { NewJobApplication } from "#src/features/job-applications/server/job-applications.repository.ts";
+import { createJobApplication } from "#src/features/job-applications/server/job-applications.repository.ts";
+import { jobApplications } from "#src/features/job-applications/server/job-applications.table.ts";
 import { createJob } from "#src/features/jobs/server/jobs.repository.ts";
 import {
   addProjectImages,
@@ -40,8 +36,7 @@ import {
 
 /**
  * Factories that create real rows with real images, through the same repositories and the
- * same image pipeline as the API. The seed and the tests both use them: each test makes the rows
- * it reads, with values of its own (the defaults only fill what a test does not care about).
+ * same image pipeline as the API. The seed and the tests both use them.
  */
 
 const svg = (source: string) => Buffer.from(source);
@@ -141,46 +136,62 @@ export async function makeProject(
   return row;
 }
 
-/**
- * A contact message as the public form stores it. The repository writes these in batches and
- * answers nothing, so the row is inserted here to hand back its id.
- */
-export async function makeContactMessage(db: Db, message: Partial<NewContactMessage> = {}) {
-  const [row] = await db
+// Submissions as rows, for tests that need a given date or status without posting a form.
+
+export function makeContactMessage(db: Db, row: Partial<typeof contactMessages.$inferInsert> = {}) {
+  return db
     .insert(contactMessages)
-    .values({ name: "Asha Mehta", email: "asha@example.com", number: "", message: "", ...message })
-    .returning();
-  return row!;
+    .values({ name: "Asha Mehta", email: "asha@example.com", number: "", message: "Hello", ...row })
+    .returning()
+    .then(([created]) => created!);
 }
 
-/** A cloud VPS enquiry (batched by the repository too, hence the insert here). */
-export async function makeCloudVpsEnquiry(db: Db, enquiry: Partial<NewCloudVpsEnquiry> = {}) {
-  const [row] = await db
-    .insert(cloudVpsEnquiries)
-    .values({
-      name: "Kiran Shah",
-      email: "kiran@example.com",
-      number: "9876543210",
-      message: "4 vCPU on Hetzner",
-      ...enquiry,
-    })
-    .returning();
-  return row!;
-}
-
-/** A hire request (batched by the repository too, hence the insert here). */
-export async function makeHireRequest(db: Db, request: Partial<NewHireRequest> = {}) {
-  const [row] = await db
+export function makeHireRequest(db: Db, row: Partial<typeof hireRequests.$inferInsert> = {}) {
+  return db
     .insert(hireRequests)
     .values({
       name: "Neha Joshi",
       email: "neha@example.com",
-      developer: "DevOps",
-      description: "CI pipelines",
-      ...request,
+      developer: "Web Development",
+      description: "A shop",
+      ...row,
     })
-    .returning();
-  return row!;
+    .returning()
+    .then(([created]) => created!);
+}
+
+export function makeCloudVpsEnquiry(db: Db, row: Partial<typeof cloudVpsEnquiries.$inferInsert> = {}) {
+  return db
+    .insert(cloudVpsEnquiries)
+    .values({
+      name: "Kiran Patel",
+      email: "kiran@example.com",
+      number: "9876543210",
+      message: "4 vCPU",
+      ...row,
+    })
+    .returning()
+    .then(([created]) => created!);
+}
+
+/** An application row whose resume file is `resume` (written by the caller, or absent). */
+export function makeJobApplicationRow(db: Db, row: Partial<typeof jobApplications.$inferInsert> = {}) {
+  return db
+    .insert(jobApplications)
+    .values({
+      fullName: "Priya Shah",
+      email: "priya@example.com",
+      phone: "+91 9876543210",
+      location: "Ahmedabad",
+      technology: "React Developer",
+      salary: "650000",
+      lastCompany: "Acme",
+      resume: `${crypto.randomUUID()}.pdf`,
+      resumeType: "application/pdf",
+      ...row,
+    })
+    .returning()
+    .then(([created]) => created!);
 }
 
 /** A tiny but well-formed PDF, the default resume. */

@@ -2,8 +2,9 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { UnreadEventsOptions } from "#src/features/inbox/server/unread-events.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
-import type { Database } from "#src/platform/db/client.ts";
+import { type Database, openPostgres } from "#src/platform/db/client.ts";
 import { readEnv } from "#src/platform/env.ts";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
 import { ImageStore } from "#src/platform/uploads/image-store.ts";
@@ -20,6 +21,8 @@ export interface TestApp {
   /** The public-content cache the app uses (to build page data that shares it). */
   cache: ContentCache;
   dataDir: string;
+  /** The PostgreSQL database's URL (the postgres project only): another app may open it too. */
+  databaseUrl?: string;
   /** Moves the injected clock (session expiry tests). */
   advanceClock(milliseconds: number): void;
   close(): Promise<void>;
@@ -28,11 +31,25 @@ export interface TestApp {
 /** The real server on a fresh database and a temporary data folder, driven with app.inject. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void }; pages?: PageRequestHandler } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    pages?: PageRequestHandler;
+    /**
+     * A second instance: this PostgreSQL database (another test app's databaseUrl) rather than a
+     * fresh one; it is left to its owner to drop.
+     */
+    databaseUrl?: string;
+    /** Announce and hear changes through PostgreSQL, as instances sharing a database do. */
+    syncInstances?: boolean;
+    inboxEvents?: UnreadEventsOptions;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-test-data-"));
   const env = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...envOverrides });
-  const database = await createTestDatabase();
+  const database: Database & { url?: string } = options.databaseUrl
+    ? Object.assign(await openPostgres(options.databaseUrl), { url: options.databaseUrl })
+    : await createTestDatabase();
+  if (options.syncInstances && !database.url) throw new Error("syncInstances needs PostgreSQL");
   const images = new ImageStore(path.join(dataDir, "uploads"));
   await images.ensureFolders();
   const resumes = await ResumeStore.open(path.join(dataDir, "private"));
@@ -47,6 +64,10 @@ export async function createTestApp(
     ...(options.pages ? { pages: async () => options.pages as PageRequestHandler } : {}),
     now: () => new Date(Date.now() + offset),
     logger: options.logStream ? { ...(loggerOptions("trace") as object), stream: options.logStream } : false,
+    // Tests run the purge by hand (app.inbox.purgeNow()), never on a timer.
+    inboxPurge: false,
+    inboxEvents: options.inboxEvents,
+    syncUrl: options.syncInstances ? database.url : undefined,
   });
   await app.ready();
   return {
@@ -56,6 +77,7 @@ export async function createTestApp(
     resumes,
     cache,
     dataDir,
+    databaseUrl: database.url,
     advanceClock: (milliseconds) => {
       offset += milliseconds;
     },

@@ -3,8 +3,11 @@ import fs from "node:fs/promises";
 import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "#src/platform/db/client.ts";
 
-/** A fresh, migrated database for one test file, on the engine this test project runs. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file, on the engine this test project runs; on
+ * PostgreSQL with its URL, so that a second app can open the same database (two instances).
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB_ENGINE === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("The postgres test project needs TEST_DATABASE_URL");
@@ -14,7 +17,7 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.close();
     const fileUrl = new URL(url);
     fileUrl.pathname = `/${name}`;
-    return openPostgres(fileUrl.toString());
+    return Object.assign(await openPostgres(fileUrl.toString()), { url: fileUrl.toString() });
   }
   const dump = await fs.readFile(inject("pgliteTemplate"));
   return openPglite({ loadDataDir: new Blob([dump]) });

@@ -1,26 +1,10 @@
 import { Download, Search } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { z } from "zod";
 import { adminDownload } from "#src/lib/admin-api.ts";
+import { DEFAULT_PAGE_SIZE, LIST_SORTS, type ListSort } from "#src/lib/list-query.ts";
 import { toast } from "#src/ui/toast.tsx";
 import { secondaryButtonClass } from "./confirm-dialog.tsx";
-
-/** What the list endpoints take (the API checks the same values; a wrong one is a 400). */
-export const LIST_SORTS = ["newest", "oldest", "name"] as const;
-export type ListSort = (typeof LIST_SORTS)[number];
-export const LIST_PAGE_SIZE = 25;
-
-/** One page of a list as the endpoints answer it when given parameters. */
-export function listPage<Row>(row: z.ZodType<Row>) {
-  return z.object({
-    success: z.boolean(),
-    data: z.array(row),
-    total: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
-  });
-}
 
 export interface ListParams {
   q: string;
@@ -65,7 +49,7 @@ export function useListParams() {
 }
 
 /** The query string of a list request: what is set, plus the page size (or the CSV format). */
-export function listQuery(params: ListParams, extra: Record<string, string> = {}): string {
+export function listSearch(params: ListParams, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams();
   if (params.q.trim()) query.set("q", params.q.trim());
   if (params.status) query.set("status", params.status);
@@ -76,7 +60,7 @@ export function listQuery(params: ListParams, extra: Record<string, string> = {}
   for (const [key, value] of Object.entries(extra)) query.set(key, value);
   if (!("format" in extra)) {
     query.set("page", String(params.page));
-    query.set("pageSize", String(LIST_PAGE_SIZE));
+    query.set("pageSize", String(DEFAULT_PAGE_SIZE));
   }
   return query.toString();
 }

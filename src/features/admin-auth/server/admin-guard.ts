@@ -47,9 +47,12 @@ export function createAdminGuard(context: ApiContext) {
     ) {
       throw unauthorized();
     }
-    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    if (
+      request.routeOptions.config.passiveSession !== true &&
+      now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS
+    ) {
       await touchSession(context.db, session.id, now);
     }
-    request.admin = { sessionId: session.id, number: session.number };
+    request.admin = { sessionId: session.id, adminId: session.adminId, number: session.number };
   };
 }

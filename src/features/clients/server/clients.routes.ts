@@ -2,14 +2,16 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
+import { hasListParams, listQuery } from "#src/lib/list-query.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
+import { answerListQuery, arrayOrPageAnswer } from "#src/platform/http/list-routes.ts";
 import { createWithUploadedImage, registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { messageAnswer } from "#src/platform/http/route-kit.ts";
 import { clientInput, clientRow, clientTexts } from "../client.schema.ts";
 import { readPublicClients, toClientAnswer } from "./clients.public.ts";
-import { createClient, deleteClient } from "./clients.repository.ts";
+import { clientListSource, createClient, deleteClient } from "./clients.repository.ts";
 
 /** GET /api/clients (public, a bare array), POST /api/clients (multipart), DELETE /api/clients/{id}. */
 export function registerClientRoutes(app: FastifyInstance, context: ApiContext) {
@@ -21,18 +23,39 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
       config: { public: true },
       schema: {
         tags: ["clients"],
-        summary: "Client logos, newest first",
-        response: { 200: z.array(clientRow) },
+        summary:
+          "Client logos, newest first, a bare array (cached); with parameters `{ success, data, total, page, pageSize }` (search, dates, sort) or a CSV export",
+        querystring: listQuery(),
+        response: { 200: arrayOrPageAnswer(clientRow) },
       },
     },
-    async (request, reply) =>
-      sendEncoded(
+    async (request, reply) => {
+      if (hasListParams(request.query)) {
+        return answerListQuery(
+          reply,
+          context,
+          {
+            source: clientListSource,
+            toAnswer: toClientAnswer,
+            csvName: "clients",
+            csvColumns: [
+              { header: "Id", value: (row) => row.id },
+              { header: "Name", value: (row) => row.name },
+              { header: "Alt text", value: (row) => row.alt },
+              { header: "Logo", value: (row) => toClientAnswer(row).logo_url },
+            ],
+          },
+          request.query,
+        );
+      }
+      return sendEncoded(
         request,
         reply,
         await cachedJson(context.cache, "clients", z.array(clientRow), () =>
           readPublicClients(context.db, context.cache),
         ),
-      ),
+      );
+    },
   );
 
   api.post(

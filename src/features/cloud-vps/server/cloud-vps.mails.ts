@@ -1,7 +1,18 @@
 import { company } from "#src/content/company.ts";
 import type { OutgoingMail } from "#src/platform/mail/mail-content.ts";
 import { submissionMails } from "#src/platform/mail/submission-mails.ts";
+import type { SubmissionField } from "#src/platform/submissions.ts";
 import type { NewCloudVpsEnquiry } from "./cloud-vps.repository.ts";
+
+/** Every field of an enquiry, labelled as staff read it: in its notice and in the inbox. */
+export function cloudVpsEnquiryFields(row: NewCloudVpsEnquiry): SubmissionField[] {
+  return [
+    { label: "Name", value: row.name },
+    { label: "Email", value: row.email },
+    { label: "Phone", value: row.number },
+    { label: "Requirements", value: row.message },
+  ];
+}
 
 /** The notice to the company and the acknowledgement of one cloud VPS enquiry. */
 export function cloudVpsEnquiryMails(row: NewCloudVpsEnquiry, origin: string): OutgoingMail[] {
@@ -12,12 +23,7 @@ export function cloudVpsEnquiryMails(row: NewCloudVpsEnquiry, origin: string): O
     notice: {
       subject: `New cloud VPS enquiry from ${row.name}`,
       intro: "A visitor sent an enquiry through the cloud VPS page of the website.",
-      fields: [
-        { label: "Name", value: row.name },
-        { label: "Email", value: row.email },
-        { label: "Phone", value: row.number },
-        { label: "Requirements", value: row.message },
-      ],
+      fields: cloudVpsEnquiryFields(row),
       backOfficeUrl: `${origin}/admin/dashboard/cloudvpsdata`,
     },
     acknowledgement: {

@@ -87,6 +87,7 @@ describe("GET /api/cloudvps/cloudvpsdata and DELETE /api/cloudvps/cloudvpsdelete
       ...valid,
       name: "Later",
       created_at: expect.any(String),
+      status: "new",
     });
     expect(body.data[names.indexOf("Earlier")].id).toBe(older.id);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { registerMessageRoutes } from "#src/platform/http/message-routes.ts";
 import { cloudVpsEnquiryInput, cloudVpsEnquiryRow, cloudVpsTexts } from "../cloud-vps.schema.ts";
+import { cloudVpsSource } from "./cloud-vps.inbox.ts";
 import { cloudVpsEnquiryMails } from "./cloud-vps.mails.ts";
 import {
   createCloudVpsEnquiries,
@@ -20,11 +21,14 @@ export function registerCloudVpsRoutes(app: FastifyInstance, context: ApiContext
     tag: "cloud-vps",
     summaries: {
       send: "Send a cloud VPS enquiry",
-      list: "Cloud VPS enquiries, newest first",
+      list: "Cloud VPS enquiries, newest first; with parameters a page of them (search, status, dates, sort) or a CSV export",
       remove: "Delete an enquiry",
     },
     input: cloudVpsEnquiryInput,
     row: cloudVpsEnquiryRow,
+    source: cloudVpsSource,
+    csvName: "cloud-vps-enquiries",
+    labels: { number: "Phone", message: "Requirements" },
     sentMessage: cloudVpsTexts.success,
     words: {
       empty: "No enquiries found",

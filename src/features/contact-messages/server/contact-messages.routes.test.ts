@@ -123,6 +123,7 @@ describe("GET /api/contact/contacts and DELETE /api/contact/contact/{id}", () =>
       number: valid.number,
       message: valid.message,
       created_at: expect.any(String),
+      status: "new",
     });
   });
 

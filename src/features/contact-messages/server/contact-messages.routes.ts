@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { registerMessageRoutes } from "#src/platform/http/message-routes.ts";
 import { contactMessageInput, contactMessageRow, contactMessageTexts } from "../contact-message.schema.ts";
+import { contactMessageSource } from "./contact-messages.inbox.ts";
 import { contactMessageMails } from "./contact-messages.mails.ts";
 import {
   createContactMessages,
@@ -16,11 +17,14 @@ export function registerContactMessageRoutes(app: FastifyInstance, context: ApiC
     tag: "contact",
     summaries: {
       send: "Send a contact message",
-      list: "Contact messages, newest first",
+      list: "Contact messages, newest first; with parameters a page of them (search, status, dates, sort) or a CSV export",
       remove: "Delete a contact message",
     },
     input: contactMessageInput,
     row: contactMessageRow,
+    source: contactMessageSource,
+    csvName: "contact-messages",
+    labels: { number: "Phone", message: "Message" },
     sentMessage: contactMessageTexts.success,
     words: {
       empty: "No messages found",

@@ -1,7 +1,18 @@
 import { company } from "#src/content/company.ts";
 import type { OutgoingMail } from "#src/platform/mail/mail-content.ts";
 import { submissionMails } from "#src/platform/mail/submission-mails.ts";
+import type { SubmissionField } from "#src/platform/submissions.ts";
 import type { NewHireRequest } from "./hire-requests.repository.ts";
+
+/** Every field of a hire request, labelled as staff read it: in its notice and in the inbox. */
+export function hireRequestFields(row: NewHireRequest): SubmissionField[] {
+  return [
+    { label: "Name", value: row.name },
+    { label: "Email", value: row.email },
+    { label: "Developer", value: row.developer },
+    { label: "Description", value: row.description },
+  ];
+}
 
 /** The notice to the company and the acknowledgement of one hire request. */
 export function hireRequestMails(row: NewHireRequest, origin: string): OutgoingMail[] {
@@ -12,12 +23,7 @@ export function hireRequestMails(row: NewHireRequest, origin: string): OutgoingM
     notice: {
       subject: `New hire request from ${row.name}`,
       intro: `A visitor asked to hire a developer (${row.developer}).`,
-      fields: [
-        { label: "Name", value: row.name },
-        { label: "Email", value: row.email },
-        { label: "Developer", value: row.developer },
-        { label: "Description", value: row.description },
-      ],
+      fields: hireRequestFields(row),
       backOfficeUrl: `${origin}/admin/dashboard/hiring/${encodeURIComponent(row.developer)}`,
     },
     acknowledgement: {

@@ -20,6 +20,9 @@ export async function deleteHireRequest(db: Db, id: number) {
   return row;
 }
 
+/** The list's own filter: the requests for one developer category. */
+export const inHireCategory = (developer: string) => eq(hireRequests.developer, developer);
+
 /** The requests for one developer category, newest first. */
 export function listHireRequestsFor(db: Db, developer: string) {
   return db

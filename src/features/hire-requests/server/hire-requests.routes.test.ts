@@ -106,6 +106,7 @@ describe("GET /api/hiring/hiring/{category} and DELETE /api/hiring/hiring/{id}",
       developer: "Cyber Security",
       description: valid.description,
       created_at: expect.any(String),
+      status: "new",
     });
     const unknown = await t.app.inject({
       method: "GET",

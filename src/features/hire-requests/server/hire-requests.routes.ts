@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { MESSAGE_STATUSES } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { registerPublicJsonForm, registerSubmissionList } from "#src/platform/http/message-routes.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
@@ -10,8 +11,14 @@ import {
   hireRequestRow,
   hireRequestTexts,
 } from "../hire-request.schema.ts";
+import { hireRequestSource } from "./hire-requests.inbox.ts";
 import { hireRequestMails } from "./hire-requests.mails.ts";
-import { createHireRequests, deleteHireRequest, listHireRequestsFor } from "./hire-requests.repository.ts";
+import {
+  createHireRequests,
+  deleteHireRequest,
+  inHireCategory,
+  listHireRequestsFor,
+} from "./hire-requests.repository.ts";
 import type { HireRequestRow } from "./hire-requests.table.ts";
 
 const toAnswer = (row: HireRequestRow) => ({
@@ -21,7 +28,15 @@ const toAnswer = (row: HireRequestRow) => ({
   developer: row.developer,
   description: row.description,
   created_at: isoDate(row.createdAt),
+  status: row.status as (typeof MESSAGE_STATUSES)[number],
 });
+
+/** "Web Development" → "web-development", for the export's file name. */
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** POST /api/hiring/hiring (public), GET /api/hiring/hiring/{category}, DELETE /api/hiring/hiring/{id}. */
 export function registerHireRequestRoutes(app: FastifyInstance, context: ApiContext) {
@@ -39,14 +54,34 @@ export function registerHireRequestRoutes(app: FastifyInstance, context: ApiCont
     mails: (row) => hireRequestMails(row, context.mail.settings.origin),
   });
 
-  registerSubmissionList(app, {
+  const message = (count: number) => (count === 0 ? hireRequestTexts.adminEmpty : `${count} requests`);
+  registerSubmissionList(app, context, {
     path: "/hiring/hiring/:category",
     tag: "hiring",
-    summary: "Hire requests for one developer category, newest first",
+    summary:
+      "Hire requests for one developer category, newest first; with parameters a page of them (search, status, dates, sort) or a CSV export",
     params: hireCategoryParams,
     row: hireRequestRow,
+    statuses: MESSAGE_STATUSES,
     list: async ({ category }) => (await listHireRequestsFor(context.db, category)).map(toAnswer),
-    message: (count) => (count === 0 ? hireRequestTexts.adminEmpty : `${count} requests`),
+    message,
+    query: {
+      source: hireRequestSource,
+      toAnswer,
+      where: ({ category }) => inHireCategory(category),
+      csvName: "hire-requests",
+      csvNameFor: ({ category }) => `hire-requests-${slug(category)}`,
+      csvColumns: [
+        { header: "Id", value: (row) => row.id },
+        { header: "Received", value: (row) => isoDate(row.createdAt) },
+        { header: "Status", value: (row) => row.status },
+        { header: "Name", value: (row) => row.name },
+        { header: "Email", value: (row) => row.email },
+        { header: "Developer", value: (row) => row.developer },
+        { header: "Description", value: (row) => row.description },
+      ],
+      message,
+    },
   });
 
   registerDeleteById(app, context, {
@@ -57,5 +92,6 @@ export function registerHireRequestRoutes(app: FastifyInstance, context: ApiCont
     notFound: "Record not found",
     deleted: "Record deleted",
     shownOnSite: false,
+    submission: true,
   });
 }

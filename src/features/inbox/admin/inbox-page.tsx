@@ -11,36 +11,35 @@ import { EmptyState, ErrorNotice, LoadingState, ScreenHeader } from "#src/ui/adm
 import { recordsTexts } from "#src/ui/admin/records.tsx";
 import {
   ListControls,
-  listPage,
-  listQuery,
+  listSearch,
   SelectBox,
   useListParams,
   useRowSelection,
 } from "#src/ui/admin/server-list.tsx";
 import { formatDate } from "#src/ui/admin/table-columns.tsx";
 import {
-  ALL_STATUSES,
-  INBOX_KINDS,
-  type InboxKind,
-  type InboxRowAnswer,
-  inboxRow,
+  type InboxRow,
+  inboxListAnswer,
   inboxTexts,
-  STATUSES_BY_KIND,
+  SUBMISSION_KINDS,
+  SUBMISSION_STATUSES,
+  type SubmissionKind,
   type SubmissionStatus,
+  statusesOf,
 } from "../inbox.schema.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
 export const meta = () => adminMeta(inboxTexts.title);
 export const headers = adminHeaders;
 
-const kindOptions = INBOX_KINDS.map((kind) => ({ value: kind, label: inboxTexts.kindLabels[kind] }));
-const rowKey = (row: InboxRowAnswer) => `${row.kind}:${row.id}`;
+const kindOptions = SUBMISSION_KINDS.map((kind) => ({ value: kind, label: inboxTexts.kindLabels[kind] }));
+const rowKey = (row: InboxRow) => `${row.kind}:${row.id}`;
 
 /** The statuses every selected row can take (a contact message has no "interview"). */
-function commonStatuses(kinds: Iterable<InboxKind>): readonly SubmissionStatus[] {
+function commonStatuses(kinds: Iterable<SubmissionKind>): readonly SubmissionStatus[] {
   let common: readonly SubmissionStatus[] | undefined;
   for (const kind of kinds) {
-    const own = STATUSES_BY_KIND[kind];
+    const own = statusesOf(kind);
     common = common ? common.filter((status) => own.includes(status)) : own;
   }
   return common ?? [];
@@ -53,12 +52,12 @@ function commonStatuses(kinds: Iterable<InboxKind>): readonly SubmissionStatus[]
 export default function InboxPage() {
   const { params, update } = useListParams();
   const queryClient = useQueryClient();
-  const kind = INBOX_KINDS.find((value) => value === params.kind);
-  const statuses = kind ? STATUSES_BY_KIND[kind] : ALL_STATUSES;
-  const url = `/api/inbox?${listQuery(params)}`;
+  const kind = SUBMISSION_KINDS.find((value) => value === params.kind);
+  const statuses = kind ? statusesOf(kind) : SUBMISSION_STATUSES;
+  const url = `/api/inbox?${listSearch(params)}`;
   const query = useQuery({
     queryKey: ["admin", "inbox", url],
-    queryFn: () => loadRecord(url, listPage(inboxRow)),
+    queryFn: () => loadRecord(url, inboxListAnswer),
   });
   const rows = query.data?.data ?? [];
   const selection = useRowSelection(rows.map(rowKey));
@@ -76,7 +75,7 @@ export default function InboxPage() {
     const done = await runAdminAction({
       call: () =>
         adminApi.post("/api/inbox/bulk", { items: chosen.map(({ kind, id }) => ({ kind, id })), ...body }),
-      success: (answer) => answer.body.message ?? inboxTexts.bulkDone,
+      success: (answer) => answer.body.message ?? "",
       failure: inboxTexts.bulkFailed,
     });
     setBusy(false);
@@ -88,7 +87,7 @@ export default function InboxPage() {
     await refresh();
   }
 
-  const columns: Column<InboxRowAnswer>[] = [
+  const columns: Column<InboxRow>[] = [
     {
       header: "Select",
       cell: (row) => (
@@ -209,7 +208,7 @@ export default function InboxPage() {
         kinds={kindOptions}
         statuses={statuses}
         statusLabels={inboxTexts.statusLabels}
-        exportUrl={`/api/inbox?${listQuery(params, { format: "csv" })}`}
+        exportUrl={`/api/inbox?${listSearch(params, { format: "csv" })}`}
         exportName={`inbox-${new Date().toISOString().slice(0, 10)}.csv`}
       />
       {body}

@@ -11,24 +11,29 @@ import { recordsTexts } from "#src/ui/admin/records.tsx";
 import { formatDate } from "#src/ui/admin/table-columns.tsx";
 import { toast } from "#src/ui/toast.tsx";
 import {
-  INBOX_KINDS,
+  type InboxDetail,
+  inboxDetailAnswer,
   inboxTexts,
   NOTE_MAX_LENGTH,
-  type SubmissionDetailAnswer,
-  submissionDetailAnswer,
+  SUBMISSION_KINDS,
 } from "../inbox.schema.ts";
 import { StatusBadge } from "./status-badge.tsx";
+
+/** A status's label; one no longer known shows as recorded. */
+function statusLabel(status: string): string {
+  return (inboxTexts.statusLabels as Record<string, string>)[status] ?? status;
+}
 
 export const meta = () => adminMeta(inboxTexts.detailTitle);
 export const headers = adminHeaders;
 
-function ResumeView({ record }: { record: SubmissionDetailAnswer }) {
+function ResumeView({ record }: { record: InboxDetail }) {
   const { resume, name } = record;
   if (!resume) return null;
   // A signed link lasts minutes: the download asks for a fresh one, however long the page was open.
   async function download() {
     try {
-      const fresh = await loadRecord(`/api/inbox/${record.kind}/${record.id}`, submissionDetailAnswer);
+      const fresh = await loadRecord(`/api/inbox/${record.kind}/${record.id}`, inboxDetailAnswer);
       if (fresh.data.resume) window.location.assign(fresh.data.resume.url);
     } catch (error) {
       toast.error(loadErrorMessage(error, inboxTexts.detailFailed));
@@ -57,7 +62,7 @@ function ResumeView({ record }: { record: SubmissionDetailAnswer }) {
   );
 }
 
-function Details({ record }: { record: SubmissionDetailAnswer }) {
+function Details({ record }: { record: InboxDetail }) {
   const queryClient = useQueryClient();
   const statusId = useId();
   const noteId = useId();
@@ -72,7 +77,7 @@ function Details({ record }: { record: SubmissionDetailAnswer }) {
   async function changeStatus(status: string) {
     await runAdminAction({
       call: () => adminApi.patch(`/api/inbox/${record.kind}/${record.id}`, { status }),
-      success: inboxTexts.statusChanged,
+      success: inboxTexts.statusUpdated,
       failure: inboxTexts.statusFailed,
     });
     await refresh();
@@ -175,7 +180,7 @@ function Details({ record }: { record: SubmissionDetailAnswer }) {
             <ol className="space-y-2" aria-label="Status changes, newest first">
               {record.history.map((change) => (
                 <li key={`${change.at}-${change.to}`} className="text-sm text-slate-700">
-                  {inboxTexts.statusLabels[change.from]} → {inboxTexts.statusLabels[change.to]}
+                  {statusLabel(change.from)} → {statusLabel(change.to)}
                   <span className="block text-xs text-slate-600">
                     {change.by} · {formatDate(change.at)}
                   </span>
@@ -192,12 +197,12 @@ function Details({ record }: { record: SubmissionDetailAnswer }) {
 /** One submission: every field, its status, notes and history, and a reply by e-mail. */
 export default function SubmissionPage() {
   const params = useParams();
-  const kind = INBOX_KINDS.find((value) => value === params.kind);
+  const kind = SUBMISSION_KINDS.find((value) => value === params.kind);
   const id = Number(params.id);
   const valid = kind !== undefined && Number.isInteger(id) && id > 0;
   const query = useQuery({
     queryKey: ["admin", "submission", kind, id],
-    queryFn: () => loadRecord(`/api/inbox/${kind}/${id}`, submissionDetailAnswer),
+    queryFn: () => loadRecord(`/api/inbox/${kind}/${id}`, inboxDetailAnswer),
     enabled: valid,
   });
 

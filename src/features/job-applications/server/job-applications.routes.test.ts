@@ -196,6 +196,7 @@ describe("GET /api/applyjob/applications and the signed resume links", () => {
         /^\/uploads\/resumes\/[0-9a-f-]{36}\.docx\?expires=\d+&signature=[\w-]+$/,
       ),
       created_at: expect.any(String),
+      status: "new",
     });
     const download = await t.app.inject(newest.resume_url);
     expect(download.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
@@ -15,12 +16,14 @@ import {
   jobApplicationTexts,
   MAX_RESUME_BYTES,
 } from "../job-application.schema.ts";
+import { jobApplicationSource } from "./job-applications.inbox.ts";
 import { jobApplicationMails } from "./job-applications.mails.ts";
 import {
   createJobApplication,
   deleteJobApplication,
   listJobApplications,
 } from "./job-applications.repository.ts";
+import type { JobApplicationRow } from "./job-applications.table.ts";
 
 /** POST /api/applyjob/apply (public, multipart), GET /api/applyjob/applications, DELETE /api/applyjob/{id}. */
 export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiContext) {
@@ -99,32 +102,57 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
           }),
       );
       context.mail.committed();
+      context.submissions.changed();
       return sent;
     },
   );
 
-  registerSubmissionList(app, {
+  const toAnswer = (row: JobApplicationRow, now: Date) => ({
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    location: row.location,
+    technology: row.technology,
+    salary: row.salary,
+    last_company: row.lastCompany,
+    resume: row.resume,
+    resume_url: context.resumes.signedUrl(row.resume, now),
+    created_at: isoDate(row.createdAt),
+    status: row.status as ApplicationStatus,
+  });
+  const message = (count: number) => (count === 0 ? jobApplicationTexts.adminEmpty : undefined);
+  registerSubmissionList(app, context, {
     path: "/applyjob/applications",
     tag: "job applications",
-    summary: "Job applications, newest first; resume_url is signed for 10 minutes",
+    summary:
+      "Job applications, newest first; resume_url is signed for 10 minutes; with parameters a page of them (search, status, dates, sort) or a CSV export (the resume's file name, not the file)",
     row: jobApplicationRow,
+    statuses: APPLICATION_STATUSES,
     list: async () => {
       const now = context.now();
-      return (await listJobApplications(context.db)).map((row) => ({
-        id: row.id,
-        fullName: row.fullName,
-        email: row.email,
-        phone: row.phone,
-        location: row.location,
-        technology: row.technology,
-        salary: row.salary,
-        last_company: row.lastCompany,
-        resume: row.resume,
-        resume_url: context.resumes.signedUrl(row.resume, now),
-        created_at: isoDate(row.createdAt),
-      }));
+      return (await listJobApplications(context.db)).map((row) => toAnswer(row, now));
     },
-    message: (count) => (count === 0 ? jobApplicationTexts.adminEmpty : undefined),
+    message,
+    query: {
+      source: jobApplicationSource,
+      toAnswer: (row) => toAnswer(row, context.now()),
+      csvName: "job-applications",
+      csvColumns: [
+        { header: "Id", value: (row) => row.id },
+        { header: "Received", value: (row) => isoDate(row.createdAt) },
+        { header: "Status", value: (row) => row.status },
+        { header: "Full name", value: (row) => row.fullName },
+        { header: "Email", value: (row) => row.email },
+        { header: "Phone", value: (row) => row.phone },
+        { header: "Location", value: (row) => row.location },
+        { header: "Job", value: (row) => row.technology },
+        { header: "Expected salary", value: (row) => row.salary },
+        { header: "Last company", value: (row) => row.lastCompany },
+        { header: "Resume", value: (row) => row.resume },
+      ],
+      message,
+    },
   });
 
   registerDeleteById(app, context, {
@@ -135,6 +163,7 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
     notFound: "Application not found",
     deleted: jobApplicationTexts.adminDeleted,
     shownOnSite: false,
+    submission: true,
     removeFiles: (row) => context.resumes.remove(row.resume),
   });
 }

@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { allowFramingBySameOrigin } from "#src/platform/http/security-headers.ts";
+import { resumeDownloadName } from "./job-applications.inbox.ts";
 import { findApplicationByResume } from "./job-applications.repository.ts";
 
 const RESUME_FILE_NAME = /^[0-9a-f-]{36}\.(pdf|docx?)$/;
@@ -10,14 +11,26 @@ const RESUME_FILE_NAME = /^[0-9a-f-]{36}\.(pdf|docx?)$/;
  * GET /uploads/resumes/{file}: a private resume, only through a signed, unexpired link
  * (src/platform/uploads/resume-store.ts) to a file that an application still names. Mounted at
  * the root, beside the public images, not under /api.
+ *
+ * A link signed with `inline=1` (the inbox's detail, PDFs only) is shown in the page: answered
+ * `inline`, and framable by this origin alone, so the back office can embed it. Everything else
+ * downloads as an attachment. Either way the document is sandboxed (no script, no form, its own
+ * origin) and never cached.
  */
 export function registerResumeDownloadRoute(app: FastifyInstance, context: ApiContext) {
   app.get("/uploads/resumes/:file", { schema: { hide: true } }, async (request, reply) => {
     const { file } = request.params as { file: string };
-    const { expires, signature } = request.query as { expires?: string; signature?: string };
+    const { expires, signature, inline } = request.query as {
+      expires?: string;
+      signature?: string;
+      inline?: string;
+    };
     const notFound = () => reply.status(404).type("text/plain; charset=utf-8").send("Not found");
     if (!RESUME_FILE_NAME.test(file)) return notFound();
-    if (!context.resumes.verify(file, expires, signature, context.now())) return notFound();
+    const wantsInline = inline === "1";
+    if (!context.resumes.verify(file, expires, signature, context.now(), { inline: wantsInline })) {
+      return notFound();
+    }
     const application = await findApplicationByResume(context.db, file);
     if (!application) return notFound();
     let data: Buffer;
@@ -26,10 +39,13 @@ export function registerResumeDownloadRoute(app: FastifyInstance, context: ApiCo
     } catch {
       return notFound();
     }
+    const name = resumeDownloadName(application.id, file);
+    const shownInPage = wantsInline && application.resumeType === "application/pdf";
+    if (shownInPage) allowFramingBySameOrigin(reply);
     return reply
       .header("content-type", application.resumeType)
-      .header("content-disposition", `attachment; filename="resume-${application.id}${path.extname(file)}"`)
-      .header("content-security-policy", "sandbox")
+      .header("content-disposition", `${shownInPage ? "inline" : "attachment"}; filename="${name}"`)
+      .header("content-security-policy", shownInPage ? "sandbox; frame-ancestors 'self'" : "sandbox")
       .header("cache-control", "private, no-store")
       .send(data);
   });

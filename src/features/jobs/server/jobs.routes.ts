@@ -1,13 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { hasListParams, listQuery } from "#src/lib/list-query.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
+import { answerListQuery, pageableListAnswer } from "#src/platform/http/list-routes.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
-import { listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
+import { isoDate, listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
 import { jobInput, jobRow, jobTexts } from "../job.schema.ts";
 import { readPublicJobs, toJobAnswer } from "./jobs.public.ts";
-import { createJob, deleteJob } from "./jobs.repository.ts";
+import { createJob, deleteJob, jobListSource } from "./jobs.repository.ts";
 
 /** GET /api/job/jobs (public), POST /api/job/job, DELETE /api/job/job/{id}. */
 export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
@@ -17,9 +19,35 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
     "/job/jobs",
     {
       config: { public: true },
-      schema: { tags: ["jobs"], summary: "Open jobs, newest first", response: { 200: listAnswer(jobRow) } },
+      schema: {
+        tags: ["jobs"],
+        summary:
+          "Open jobs, newest first (cached); with parameters a page of them (search, dates, sort) or a CSV export",
+        querystring: listQuery(),
+        response: { 200: pageableListAnswer(jobRow) },
+      },
     },
     async (request, reply) => {
+      if (hasListParams(request.query)) {
+        return answerListQuery(
+          reply,
+          context,
+          {
+            source: jobListSource,
+            toAnswer: toJobAnswer,
+            csvName: "jobs",
+            csvColumns: [
+              { header: "Id", value: (row) => row.id },
+              { header: "Job", value: (row) => row.jobname },
+              { header: "Time", value: (row) => row.time },
+              { header: "Location", value: (row) => row.location },
+              { header: "Posted", value: (row) => isoDate(row.createdAt) },
+            ],
+            message: (total) => (total === 0 ? jobTexts.empty : undefined),
+          },
+          request.query,
+        );
+      }
       const answer = await cachedJson(context.cache, "jobs", listAnswer(jobRow), async () => {
         const data = await readPublicJobs(context.db, context.cache);
         return { success: true, data, ...(data.length === 0 ? { message: jobTexts.empty } : {}) };

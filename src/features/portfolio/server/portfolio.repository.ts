@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#src/platform/db/client.ts";
+import type { ListSource } from "#src/platform/db/list-source.ts";
+import { searchDocument } from "#src/platform/db/search.ts";
 import { portfolioCategories, projectImages, projects, projectTechnologies } from "./portfolio.table.ts";
 
 export type NewProject = typeof projects.$inferInsert;
@@ -25,6 +27,21 @@ export function listProjectsInCategory(db: Db, categoryId: number) {
     .where(eq(projects.categoryId, categoryId))
     .orderBy(desc(projects.createdAt), desc(projects.id));
 }
+
+/**
+ * Projects as a list with parameters: `q` searches name, description, industry and country (a
+ * few rows: no index needed).
+ */
+export const projectListSource: ListSource<typeof projects> = {
+  table: projects,
+  id: projects.id,
+  createdAt: projects.createdAt,
+  name: projects.name,
+  search: searchDocument(projects.name, projects.description, projects.industry, projects.country),
+};
+
+/** The list's own filter: the projects of one category. */
+export const inProjectCategory = (categoryId: number) => eq(projects.categoryId, categoryId);
 
 export function listAllProjects(db: Db) {
   return db.select().from(projects).orderBy(desc(projects.createdAt), desc(projects.id));

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { hasListParams } from "#src/lib/list-query.ts";
 import { uploadUrl } from "#src/lib/upload-urls.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
+import { answerListQuery, arrayOrPageAnswer } from "#src/platform/http/list-routes.ts";
 import { type MultipartBody, readMultipart } from "#src/platform/http/multipart.ts";
 import type { MultipartDoc } from "#src/platform/http/openapi.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
@@ -25,7 +27,12 @@ import {
   projectTexts,
   technologyNames,
 } from "../project.schema.ts";
-import { readPublicCategories, readPublicProject, readPublicProjects } from "./portfolio.public.ts";
+import {
+  readPublicCategories,
+  readPublicProject,
+  readPublicProjects,
+  toProjectAnswer,
+} from "./portfolio.public.ts";
 import {
   addProjectImages,
   addProjectTechnologies,
@@ -35,6 +42,8 @@ import {
   deleteProjectTechnology,
   findCategory,
   findProject,
+  inProjectCategory,
+  projectListSource,
   updateProject,
 } from "./portfolio.repository.ts";
 
@@ -132,13 +141,38 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       config: { public: true },
       schema: {
         tags: ["portfolio"],
-        summary: "Projects of a category (every project without ?category), newest first",
+        summary:
+          "Projects of a category (every project without ?category), newest first, a bare array (cached); with list parameters `{ success, data, total, page, pageSize }` (search, dates, sort) or a CSV export",
         querystring: projectListQuery,
-        response: { 200: z.array(projectRow) },
+        response: { 200: arrayOrPageAnswer(projectRow) },
       },
     },
     async (request, reply) => {
       const { category } = request.query;
+      if (hasListParams(request.query)) {
+        return answerListQuery(
+          reply,
+          context,
+          {
+            source: projectListSource,
+            toAnswer: toProjectAnswer,
+            csvName: "projects",
+            csvColumns: [
+              { header: "Id", value: (row) => row.id },
+              { header: "Category", value: (row) => row.categoryId },
+              { header: "Name", value: (row) => row.name },
+              { header: "Description", value: (row) => row.description },
+              { header: "Highlights", value: (row) => row.highlights },
+              { header: "Built for", value: (row) => row.buildFor },
+              { header: "Industry", value: (row) => row.industry },
+              { header: "Country", value: (row) => row.country },
+              { header: "Poster", value: (row) => toProjectAnswer(row).side_image },
+            ],
+          },
+          request.query,
+          category === undefined ? undefined : inProjectCategory(category),
+        );
+      }
       const answer = await cachedJson(cache, `projects:${category ?? "all"}`, z.array(projectRow), () =>
         readPublicProjects(db, cache, category),
       );

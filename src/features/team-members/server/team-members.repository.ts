@@ -1,8 +1,19 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "#src/platform/db/client.ts";
+import type { ListSource } from "#src/platform/db/list-source.ts";
+import { searchDocument } from "#src/platform/db/search.ts";
 import { teamMembers } from "./team-members.table.ts";
 
 export type NewTeamMember = typeof teamMembers.$inferInsert;
+
+/** The team as a list with parameters: `q` searches names and roles (a few rows: no index needed). */
+export const teamMemberListSource: ListSource<typeof teamMembers> = {
+  table: teamMembers,
+  id: teamMembers.id,
+  createdAt: teamMembers.createdAt,
+  name: teamMembers.name,
+  search: searchDocument(teamMembers.name, teamMembers.role),
+};
 
 export function listTeamMembers(db: Db) {
   return db.select().from(teamMembers).orderBy(desc(teamMembers.createdAt), desc(teamMembers.id));

@@ -2,14 +2,16 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
+import { hasListParams, listQuery } from "#src/lib/list-query.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
+import { answerListQuery, pageableListAnswer } from "#src/platform/http/list-routes.ts";
 import { createWithUploadedImage, registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { listAnswer, messageAnswer } from "#src/platform/http/route-kit.ts";
 import { teamMemberInput, teamMemberRow, teamMemberTexts } from "../team-member.schema.ts";
 import { readPublicTeamMembers, toTeamMemberAnswer } from "./team-members.public.ts";
-import { createTeamMember, deleteTeamMember } from "./team-members.repository.ts";
+import { createTeamMember, deleteTeamMember, teamMemberListSource } from "./team-members.repository.ts";
 
 /** GET /api/team (public), POST /api/team/add (multipart), DELETE /api/team/{id}. */
 export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiContext) {
@@ -21,11 +23,36 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
       config: { public: true },
       schema: {
         tags: ["team"],
-        summary: "Team members, newest first",
-        response: { 200: listAnswer(teamMemberRow) },
+        summary:
+          "Team members, newest first (cached); with parameters a page of them (search, dates, sort) or a CSV export",
+        querystring: listQuery(),
+        response: { 200: pageableListAnswer(teamMemberRow) },
       },
     },
     async (request, reply) => {
+      if (hasListParams(request.query)) {
+        return answerListQuery(
+          reply,
+          context,
+          {
+            source: teamMemberListSource,
+            toAnswer: toTeamMemberAnswer,
+            csvName: "team",
+            csvColumns: [
+              { header: "Id", value: (row) => row.id },
+              { header: "Name", value: (row) => row.name },
+              { header: "Role", value: (row) => row.role },
+              { header: "Type", value: (row) => row.type },
+              { header: "Photo", value: (row) => toTeamMemberAnswer(row).image },
+              { header: "Instagram", value: (row) => row.instagram },
+              { header: "Facebook", value: (row) => row.facebook },
+              { header: "LinkedIn", value: (row) => row.linkedin },
+            ],
+            message: (total) => (total === 0 ? teamMemberTexts.noTeamMembers : "Team fetched"),
+          },
+          request.query,
+        );
+      }
       const answer = await cachedJson(context.cache, "team", listAnswer(teamMemberRow), async () => {
         const data = await readPublicTeamMembers(context.db, context.cache);
         return {

@@ -1,0 +1,41 @@
+import { statusesOf } from "#src/lib/submissions.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import type { SubmissionSource } from "#src/platform/submissions.ts";
+import { SPAM_KEPT_DAYS } from "../inbox.schema.ts";
+import { deleteSubmissions, receivedBefore, spamSince } from "./inbox.repository.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the inbox keeps no longer: job applications received more than `retentionDays` ago, with
+ * their resume files (when a retention is set), and submissions that have been spam for
+ * SPAM_KEPT_DAYS (received that long ago, and no status change since). Notes and history go
+ * with them. Files are removed after the rows are gone.
+ */
+export async function purgeExpired(
+  context: ApiContext,
+  sources: SubmissionSource[],
+  retentionDays: number | null,
+): Promise<{ applications: number; resumes: number; spam: number }> {
+  const now = context.now().getTime();
+  let applications = 0;
+  let resumes = 0;
+  let spam = 0;
+  if (retentionDays !== null) {
+    const cutoff = new Date(now - retentionDays * DAY_MS);
+    for (const source of sources.filter((candidate) => candidate.kind === "application")) {
+      const gone = await deleteSubmissions(context.db, source, receivedBefore(source, cutoff));
+      applications += gone.length;
+      for (const row of gone) {
+        if (!row.file) continue;
+        await context.resumes.remove(row.file);
+        resumes++;
+      }
+    }
+  }
+  const spamCutoff = new Date(now - SPAM_KEPT_DAYS * DAY_MS);
+  for (const source of sources.filter((candidate) => statusesOf(candidate.kind).includes("spam"))) {
+    spam += (await deleteSubmissions(context.db, source, spamSince(source, spamCutoff))).length;
+  }
+  return { applications, resumes, spam };
+}

@@ -1,0 +1,521 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { companyDate, listRequest } from "#src/lib/list-query.ts";
+import type { SubmissionKind } from "#src/lib/submissions.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { ApiError } from "#src/platform/http/api-errors.ts";
+import { requireJsonBody } from "#src/platform/http/content-type.ts";
+import { sendCsv } from "#src/platform/http/csv.ts";
+import { isoDate } from "#src/platform/http/route-kit.ts";
+import type { SubmissionSource } from "#src/platform/submissions.ts";
+import {
+  bulkAnswer,
+  bulkInput,
+  eraseAnswer,
+  eraseInput,
+  inboxDetailAnswer,
+  inboxItemParams,
+  inboxListAnswer,
+  inboxListQuery,
+  inboxSettings,
+  inboxSettingsAnswer,
+  inboxTexts,
+  isStatusOf,
+  noteAnswer,
+  noteInput,
+  personalDataSearchAnswer,
+  personalDataSearchInput,
+  type SubmissionStatus,
+  statusAnswer,
+  statusesOf,
+  statusInput,
+  type UnreadCounts,
+  unreadAnswer,
+} from "../inbox.schema.ts";
+import {
+  type Actor,
+  addNote,
+  byEmail,
+  byIds,
+  changeStatus,
+  countExisting,
+  countUnread,
+  deleteSubmissions,
+  findByEmail,
+  type InboxListRow,
+  inboxBatches,
+  listHistory,
+  listInbox,
+  listNotes,
+  readRetentionDays,
+  writeRetentionDays,
+} from "./inbox.repository.ts";
+import { purgeExpired } from "./inbox.retention.ts";
+import { UnreadEvents, type UnreadEventsOptions } from "./unread-events.ts";
+
+const PREVIEW_LENGTH = 140;
+
+/** The first ~140 characters of a text, on one line. */
+export function previewOf(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  const characters = Array.from(line);
+  return characters.length <= PREVIEW_LENGTH ? line : `${characters.slice(0, PREVIEW_LENGTH - 1).join("")}…`;
+}
+
+const toListAnswer = (row: InboxListRow) => ({
+  kind: row.kind,
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  preview: previewOf(row.text),
+  category: row.category,
+  received_at: isoDate(row.receivedAt),
+  status: row.status as SubmissionStatus,
+});
+
+const actorOf = (request: FastifyRequest): Actor => ({
+  adminId: request.admin!.adminId,
+  number: request.admin!.number,
+});
+
+const RESUME_PDF = "application/pdf";
+
+/** The inbox as the composition root (src/server/app.ts) holds it. */
+export interface Inbox {
+  /** Mounts the inbox's routes (under /api, guarded). */
+  register(app: FastifyInstance): void;
+  /** Deletes what retention and the spam rule say is due, now; answers the counts. */
+  purgeNow(): Promise<{ applications: number; resumes: number; spam: number }>;
+  /** Purges a little after start, then daily (timers that never hold the process open). */
+  startPurgeTimer(options?: { firstRunMs?: number; everyMs?: number }): void;
+  /** Ends the event streams and stops the timers (the server is stopping). */
+  close(): void;
+}
+
+/**
+ * The back office's inbox over the four kinds of submission, each given as a SubmissionSource by
+ * the composition root: the unified list and its export, one submission with its notes and
+ * history, status changes, bulk actions, unread counts and their event stream, personal data
+ * search and erasure, and the retention of applications.
+ */
+export function createInbox(
+  context: ApiContext,
+  sources: SubmissionSource[],
+  log: FastifyBaseLogger,
+  options: UnreadEventsOptions = {},
+): Inbox {
+  const { db } = context;
+  const sourceOf = (kind: SubmissionKind): SubmissionSource => {
+    const source = sources.find((candidate) => candidate.kind === kind);
+    if (!source) throw new Error(`no submission source for ${kind}`);
+    return source;
+  };
+  const hire = sources.find((source) => source.category);
+
+  async function unreadCounts(): Promise<UnreadCounts> {
+    const counts: UnreadCounts = {
+      total: 0,
+      contact: 0,
+      cloud_vps: 0,
+      application: 0,
+      hire: {
+        total: 0,
+        byCategory: Object.fromEntries((hire?.category?.values ?? []).map((value) => [value, 0])),
+      },
+    };
+    for (const row of await countUnread(db, sources)) {
+      counts.total += row.n;
+      if (row.kind === "hire") {
+        counts.hire.total += row.n;
+        if (row.category !== null) counts.hire.byCategory[row.category] = row.n;
+      } else {
+        counts[row.kind] += row.n;
+      }
+    }
+    return counts;
+  }
+
+  const unread = new UnreadEvents(unreadCounts, log, options);
+  const stopListening = context.submissions.onChange(() => unread.changed());
+  let purgeTimers: NodeJS.Timeout[] = [];
+
+  async function purgeNow() {
+    const counts = await purgeExpired(context, sources, await readRetentionDays(db));
+    if (counts.applications + counts.spam > 0) context.submissions.changed();
+    log.info(counts, "inbox purge: applications past retention and old spam deleted");
+    return counts;
+  }
+
+  function register(app: FastifyInstance) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      "/inbox",
+      {
+        schema: {
+          tags: ["inbox"],
+          summary:
+            "Every submission (contact, hire, cloud_vps, application) together, newest first, a page at a time (25 by default); format=csv exports every match",
+          querystring: inboxListQuery,
+          response: { 200: inboxListAnswer },
+        },
+      },
+      async (request, reply) => {
+        const list = listRequest(request.query);
+        const { kind } = request.query;
+        if (list.csv) {
+          return sendCsv(reply, {
+            filename: `inbox-${companyDate(context.now())}.csv`,
+            columns: [
+              { header: "Kind", value: (row: InboxListRow) => row.kind },
+              { header: "Id", value: (row) => row.id },
+              { header: "Received", value: (row) => isoDate(row.receivedAt) },
+              { header: "Status", value: (row) => row.status },
+              { header: "Name", value: (row) => row.name },
+              { header: "Email", value: (row) => row.email },
+              { header: "Category", value: (row) => row.category },
+              { header: "Message", value: (row) => row.text },
+            ],
+            batches: inboxBatches(db, sources, list, kind),
+          });
+        }
+        const { rows, total } = await listInbox(db, sources, list, kind);
+        return {
+          success: true,
+          data: rows.map(toListAnswer),
+          total,
+          page: list.page,
+          pageSize: list.pageSize,
+        };
+      },
+    );
+
+    api.get(
+      "/inbox/unread",
+      {
+        schema: {
+          tags: ["inbox"],
+          summary: "How many submissions are new, per kind (hire requests also per category)",
+          response: { 200: unreadAnswer },
+        },
+      },
+      async () => ({ success: true, data: await unreadCounts() }),
+    );
+
+    api.get(
+      "/inbox/events",
+      {
+        // The browser keeps this open by itself: it is not activity that keeps a session alive.
+        config: { passiveSession: true },
+        schema: {
+          tags: ["inbox"],
+          summary:
+            "Server-sent events (read with fetch and the Authorization header): `unread` with the counts on connect and after every change; a comment every 25 s; the stream ends after 5 minutes (open another)",
+        },
+      },
+      async (_request, reply) => {
+        const stream = await unread.open();
+        reply.raw.once("close", () => unread.drop(stream));
+        return reply
+          .header("content-type", "text/event-stream; charset=utf-8")
+          .header("x-accel-buffering", "no")
+          .send(stream);
+      },
+    );
+
+    api.get(
+      "/inbox/settings",
+      {
+        schema: {
+          tags: ["inbox"],
+          summary: "The inbox's settings: retention_days of job applications (null: kept)",
+          response: { 200: inboxSettingsAnswer },
+        },
+      },
+      async () => ({ success: true, data: { retention_days: await readRetentionDays(db) } }),
+    );
+
+    api.put(
+      "/inbox/settings",
+      {
+        onRequest: requireJsonBody,
+        schema: {
+          tags: ["inbox"],
+          summary: "Sets retention_days (1 to 3650, or null to keep applications)",
+          body: inboxSettings,
+          response: { 200: inboxSettingsAnswer },
+        },
+      },
+      async (request) => {
+        const days = request.body.retention_days;
+        await writeRetentionDays(db, days, context.now());
+        return { success: true, message: inboxTexts.settingsSaved, data: { retention_days: days } };
+      },
+    );
+
+    api.post(
+      "/inbox/bulk",
+      {
+        onRequest: requireJsonBody,
+        schema: {
+          tags: ["inbox"],
+          summary:
+            "Sets the status of, or deletes (with resume files, notes and history), 1 to 100 submissions",
+          body: bulkInput,
+          response: { 200: bulkAnswer },
+        },
+      },
+      async (request) => {
+        const { items, action, status } = request.body;
+        const idsByKind = new Map<SubmissionKind, number[]>();
+        for (const item of items) {
+          const ids = idsByKind.get(item.kind) ?? [];
+          if (!ids.includes(item.id)) ids.push(item.id);
+          idsByKind.set(item.kind, ids);
+        }
+        const now = context.now();
+        if (action === "status") {
+          const actor = actorOf(request);
+          const count = await db.transaction(async (tx) => {
+            let found = 0;
+            for (const [kind, ids] of idsByKind) {
+              const source = sourceOf(kind);
+              found += await countExisting(tx, source, ids);
+              await changeStatus(tx, source, ids, status!, actor, now);
+            }
+            return found;
+          });
+          if (count > 0) context.submissions.changed();
+          return { success: true, message: inboxTexts.bulkStatus(count), count };
+        }
+        const deleted = await db.transaction(async (tx) => {
+          const rows = [];
+          for (const [kind, ids] of idsByKind) {
+            const source = sourceOf(kind);
+            rows.push(...(await deleteSubmissions(tx, source, byIds(source, ids))));
+          }
+          return rows;
+        });
+        // The files go once the rows are gone for good (a rolled-back delete keeps its resumes).
+        for (const row of deleted) await context.resumes.remove(row.file);
+        if (deleted.length > 0) context.submissions.changed();
+        return { success: true, message: inboxTexts.bulkDeleted(deleted.length), count: deleted.length };
+      },
+    );
+
+    api.post(
+      "/inbox/personal-data/search",
+      {
+        onRequest: requireJsonBody,
+        schema: {
+          tags: ["inbox"],
+          summary: "Every submission sent with this email (case-insensitive), every kind, newest first",
+          body: personalDataSearchInput,
+          response: { 200: personalDataSearchAnswer },
+        },
+      },
+      async (request) => {
+        const found = await findByEmail(db, sources, request.body.email);
+        return {
+          success: true,
+          data: found.map((row) => ({
+            kind: row.kind,
+            id: row.id,
+            name: row.name,
+            received_at: isoDate(row.receivedAt),
+            has_resume: row.hasResume,
+          })),
+        };
+      },
+    );
+
+    api.post(
+      "/inbox/personal-data/erase",
+      {
+        onRequest: requireJsonBody,
+        schema: {
+          tags: ["inbox"],
+          summary:
+            "Deletes everything sent with this email (case-insensitive): submissions with their resume files, notes and history, and the mails to or from the address; needs confirm: true",
+          body: eraseInput,
+          response: { 200: eraseAnswer },
+        },
+      },
+      async (request) => {
+        const { email } = request.body;
+        const { deleted, mails } = await db.transaction(async (tx) => {
+          const gone = new Map<SubmissionKind, { id: number; file: string | null }[]>();
+          for (const source of sources) {
+            gone.set(source.kind, await deleteSubmissions(tx, source, byEmail(source, email)));
+          }
+          return { deleted: gone, mails: await context.mail.store.eraseAddress(email, tx) };
+        });
+        const files = [...deleted.values()].flat().flatMap((row) => (row.file ? [row.file] : []));
+        for (const file of files) await context.resumes.remove(file);
+        const count = (kind: SubmissionKind) => deleted.get(kind)?.length ?? 0;
+        if ([...deleted.values()].some((rows) => rows.length > 0)) context.submissions.changed();
+        request.log.info({ mails, resumes: files.length }, "personal data erased");
+        return {
+          success: true,
+          message: inboxTexts.erased,
+          data: {
+            contact: count("contact"),
+            hire: count("hire"),
+            cloud_vps: count("cloud_vps"),
+            application: count("application"),
+            resumes: files.length,
+            mails,
+          },
+        };
+      },
+    );
+
+    api.get(
+      "/inbox/:kind/:id",
+      {
+        schema: {
+          tags: ["inbox"],
+          summary:
+            "One submission in full with its notes and history; opening a new contact message, hire request or cloud VPS enquiry marks it read",
+          params: inboxItemParams,
+          response: { 200: inboxDetailAnswer },
+        },
+      },
+      async (request) => {
+        const { kind, id } = request.params;
+        const source = sourceOf(kind);
+        let record = await source.find(db, id);
+        if (!record) throw new ApiError(404, inboxTexts.notFound);
+        const now = context.now();
+        // Reading a message is what `read` means; an application stays new until screened.
+        if (kind !== "application" && record.status === "new") {
+          const changed = await changeStatus(db, source, [id], "read", actorOf(request), now, "new");
+          if (changed.length > 0) context.submissions.changed();
+          record = await source.find(db, id);
+          if (!record) throw new ApiError(404, inboxTexts.notFound);
+        }
+        const [notes, history] = await Promise.all([listNotes(db, kind, id), listHistory(db, kind, id)]);
+        const resume = record.resume;
+        return {
+          success: true,
+          data: {
+            kind,
+            id,
+            status: record.status as SubmissionStatus,
+            statuses: [...statusesOf(kind)],
+            received_at: isoDate(record.createdAt),
+            fields: record.fields,
+            name: record.name,
+            email: record.email,
+            reply_subject: record.replySubject,
+            resume: resume
+              ? {
+                  url: context.resumes.signedUrl(resume.file, now, { inline: resume.type === RESUME_PDF }),
+                  type: resume.type as typeof RESUME_PDF,
+                  inline: resume.type === RESUME_PDF,
+                }
+              : null,
+            notes: notes.map((note) => ({
+              id: note.id,
+              text: note.text,
+              author: note.adminNumber,
+              created_at: isoDate(note.createdAt),
+            })),
+            history: history.map((entry) => ({
+              from: entry.fromStatus,
+              to: entry.toStatus,
+              by: entry.adminNumber,
+              at: isoDate(entry.at),
+            })),
+          },
+        };
+      },
+    );
+
+    api.patch(
+      "/inbox/:kind/:id",
+      {
+        onRequest: requireJsonBody,
+        schema: {
+          tags: ["inbox"],
+          summary: "Sets the status of one submission (one of its kind's), recorded in its history",
+          params: inboxItemParams,
+          body: statusInput,
+          response: { 200: statusAnswer },
+        },
+      },
+      async (request) => {
+        const { kind, id } = request.params;
+        const { status } = request.body;
+        if (!isStatusOf(kind, status)) {
+          const message = `status must be one of ${statusesOf(kind).join(", ")}`;
+          throw new ApiError(400, message, { errors: [{ field: "status", message }] });
+        }
+        const source = sourceOf(kind);
+        if ((await countExisting(db, source, [id])) === 0) throw new ApiError(404, inboxTexts.notFound);
+        const changed = await changeStatus(db, source, [id], status, actorOf(request), context.now());
+        if (changed.length > 0) context.submissions.changed();
+        return { success: true, message: inboxTexts.statusUpdated, data: { status } };
+      },
+    );
+
+    api.post(
+      "/inbox/:kind/:id/notes",
+      {
+        onRequest: requireJsonBody,
+        schema: {
+          tags: ["inbox"],
+          summary: "Adds a note (1 to 5000 characters) to one submission",
+          params: inboxItemParams,
+          body: noteInput,
+          response: { 200: noteAnswer },
+        },
+      },
+      async (request) => {
+        const { kind, id } = request.params;
+        const source = sourceOf(kind);
+        if ((await countExisting(db, source, [id])) === 0) throw new ApiError(404, inboxTexts.notFound);
+        const note = await addNote(db, {
+          kind,
+          submissionId: id,
+          text: request.body.text,
+          actor: actorOf(request),
+          now: context.now(),
+        });
+        return {
+          success: true,
+          message: inboxTexts.noteAdded,
+          data: {
+            id: note.id,
+            text: note.text,
+            author: note.adminNumber,
+            created_at: isoDate(note.createdAt),
+          },
+        };
+      },
+    );
+  }
+
+  return {
+    register,
+    purgeNow,
+    startPurgeTimer({ firstRunMs = 60_000, everyMs = 24 * 60 * 60_000 } = {}) {
+      const run = () =>
+        void purgeNow().catch((error: unknown) => log.error({ err: error }, "inbox purge failed"));
+      const first = setTimeout(() => {
+        run();
+        const daily = setInterval(run, everyMs);
+        daily.unref();
+        purgeTimers.push(daily);
+      }, firstRunMs);
+      first.unref();
+      purgeTimers.push(first);
+    },
+    close() {
+      stopListening();
+      unread.close();
+      for (const timer of purgeTimers) clearTimeout(timer);
+      purgeTimers = [];
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { company } from "#src/content/company.ts";
+import type { SubmissionSource } from "#src/platform/submissions.ts";
+import { jobApplicationFields } from "./job-applications.mails.ts";
+import { jobApplicationSearch, jobApplications } from "./job-applications.table.ts";
+
+/** The name a resume is downloaded under (src/features/job-applications/server/resume-download.routes.ts). */
+export const resumeDownloadName = (id: number, file: string) => `resume-${id}${path.extname(file)}`;
+
+/** Job applications as the inbox and the list's parameters see them (src/platform/submissions.ts). */
+export const jobApplicationSource: SubmissionSource<typeof jobApplications> = {
+  kind: "application",
+  table: jobApplications,
+  id: jobApplications.id,
+  createdAt: jobApplications.createdAt,
+  name: jobApplications.fullName,
+  email: jobApplications.email,
+  search: jobApplicationSearch,
+  status: jobApplications.status,
+  statusChangedAt: jobApplications.statusChangedAt,
+  preview: sql`${jobApplications.technology} || ' · ' || ${jobApplications.location}`,
+  resumeFile: jobApplications.resume,
+  async find(db, id) {
+    const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id));
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      status: row.status,
+      createdAt: row.createdAt,
+      name: row.fullName,
+      email: row.email,
+      fields: jobApplicationFields(row, resumeDownloadName(row.id, row.resume)),
+      replySubject: `Re: your application for ${row.technology} at ${company.name}`,
+      resume: { file: row.resume, type: row.resumeType },
+    };
+  },
+};

@@ -1,0 +1,48 @@
+import type { AnyColumn, SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { SubmissionKind } from "#src/lib/submissions.ts";
+import type { Db } from "#src/platform/db/client.ts";
+import type { ListSource } from "#src/platform/db/list-source.ts";
+
+/** One field of a submission as staff read it: the label its notification mail gives it. */
+export interface SubmissionField {
+  label: string;
+  value: string;
+}
+
+/** One submission in full, as its own feature reads it. */
+export interface SubmissionRecord {
+  id: number;
+  status: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  /** Every field, in the order (and with the labels) of its notification mail. */
+  fields: SubmissionField[];
+  /** The subject of a reply to its sender ("Re: your message to …"). */
+  replySubject: string;
+  /** The stored resume (applications), or null. */
+  resume: { file: string; type: string } | null;
+}
+
+/**
+ * What the inbox (src/features/inbox/) needs of one kind of submission: its table as a list, and
+ * the columns and reads the inbox's queries use. Each submission feature describes its own table
+ * (`<feature>/server/<feature>.inbox.ts`) and the composition root (src/server/app.ts) hands the
+ * four to the inbox, which imports no other feature. The table's columns `status` and
+ * `statusChangedAt` come from statusColumns() (src/platform/db/columns.ts).
+ */
+export interface SubmissionSource<Table extends PgTable = PgTable> extends ListSource<Table> {
+  kind: SubmissionKind;
+  status: AnyColumn;
+  statusChangedAt: AnyColumn;
+  email: AnyColumn;
+  /** The text a one-line preview is cut from (the message, the description…). */
+  preview: SQL;
+  /** Hire requests: the developer category, and every category there is. */
+  category?: { column: AnyColumn; values: readonly string[] };
+  /** Applications: the stored resume's file name, removed from disk with the row. */
+  resumeFile?: AnyColumn;
+  /** One submission in full, or undefined when there is none with this id. */
+  find(db: Db, id: number): Promise<SubmissionRecord | undefined>;
+}
