@@ -166,3 +166,29 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("Erase person finds everything one address sent, then erases it after confirmation", async ({
+  page,
+  request,
+}) => {
+  const name = unique("Forget Me");
+  const email = await postContact(request, name);
+  const hire = await request.post("/api/hiring/hiring", {
+    data: { name, email, developer: "DevOps", description: "Kubernetes help" },
+  });
+  expect(hire.ok()).toBe(true);
+  const token = await loggedInPage(page, request);
+  await page.goto("/admin/dashboard/personal-data");
+  await expect(page.getByRole("heading", { level: 1, name: "Personal Data" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByText(`2 submissions from ${email}:`)).toBeVisible();
+  await page.getByRole("button", { name: "Erase person" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Erase" }).click();
+  await expect(page.getByRole("status").filter({ hasText: inboxTexts.erased })).toContainText(
+    "1 contact messages, 1 hire requests",
+  );
+  const left = await request.get(`/api/inbox?q=${encodeURIComponent(name)}`, { headers: authHeaders(token) });
+  expect((await left.json()).total).toBe(0);
+});

@@ -17,5 +17,6 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("clients-management", "./features/clients/admin/clients-management-page.tsx"),
     route("portfolio-management", "./features/portfolio/admin/portfolio-management-page.tsx"),
     route("outbox", "./features/outbox/admin/outbox-page.tsx"),
+    route("personal-data", "./features/inbox/admin/personal-data-page.tsx"),
   ]),
 ];
