@@ -4,6 +4,23 @@
 import type { SubmissionKind, SubmissionStatus } from "#src/lib/submissions.ts";
 
 export const inboxTexts = {
+  // The screens' words.
+  title: "Inbox",
+  description: "Every contact message, hire request, cloud VPS enquiry and job application, newest first.",
+  empty: "No submissions match.",
+  fetchFailed: "Failed to load the inbox",
+  bulkDone: "Done",
+  bulkFailed: "Failed to update the selected submissions",
+  confirmBulkDelete: (count: number) =>
+    `Delete ${count} ${count === 1 ? "submission" : "submissions"} with their notes, history and resumes? This cannot be undone.`,
+  detailTitle: "Submission",
+  detailFailed: "Failed to load the submission",
+  noNotes: "No notes yet.",
+  noHistory: "No status changes yet.",
+  noteFailed: "Failed to add the note",
+  statusChanged: "Status updated",
+  statusFailed: "Failed to change the status",
+  // The API's answers.
   statusUpdated: "Status updated",
   noteAdded: "Note added",
   notFound: "Submission not found",
