@@ -42,6 +42,8 @@ export class SmtpTestServer {
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
+      // stop() is a server going down: open (pooled) client connections are cut, not waited for.
+      closeTimeout: 50,
       logger: false,
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
