@@ -13,6 +13,7 @@ import {
   type ServerProcess,
   startServer,
 } from "../../tests/support/server-process.ts";
+import { benchInbox } from "./inbox-bench.ts";
 import { CSS_BUDGET_GZIP, formatKiB, JS_BUDGET_GZIP, measureRoute } from "./route-bytes.ts";
 
 /**
@@ -303,7 +304,8 @@ async function benchBytes() {
 }
 
 const only = process.argv.slice(2);
-const wants = (part: string) => only.length === 0 || only.includes(part);
+// `inbox` runs only when named: it seeds 120,000 rows per engine.
+const wants = (part: string) => (only.length === 0 && part !== "inbox") || only.includes(part);
 if (wants("bytes")) await benchBytes();
 if (wants("pglite")) await benchEngine("pglite", {});
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -312,6 +314,19 @@ if (wants("postgres")) {
     const database = await createPostgresDatabase(pgUrl, `bench_${process.pid}`);
     try {
       await benchEngine("postgres", { DATABASE_URL: database.url });
+    } finally {
+      await database.drop();
+    }
+  } else {
+    console.log("\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+  }
+}
+if (wants("inbox")) {
+  results.inboxPglite = await benchInbox("pglite", {});
+  if (pgUrl) {
+    const database = await createPostgresDatabase(pgUrl, `bench_inbox_${process.pid}`);
+    try {
+      results.inboxPostgres = await benchInbox("postgres", { DATABASE_URL: database.url });
     } finally {
       await database.drop();
     }

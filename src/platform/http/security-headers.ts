@@ -21,6 +21,15 @@ const POLICY_AFTER_NONCE = [
   "base-uri 'none'",
   "object-src 'none'",
 ].join("; ");
+/**
+ * The back office's pages may embed documents of this origin (a PDF resume shown in the inbox,
+ * served framable by this origin alone: allowFramingBySameOrigin); public pages embed nothing.
+ */
+const ADMIN_POLICY_AFTER_NONCE = POLICY_AFTER_NONCE.replace(
+  "object-src 'none'",
+  "object-src 'self'; frame-src 'self'",
+);
+const ADMIN_PAGE = /^\/admin(?:[/?#]|$)/;
 
 /** 128 random bits per nonce, drawn from a pool filled 256 nonces at a time. */
 const NONCE_BYTES = 16;
@@ -65,14 +74,12 @@ export async function registerSecurityHeaders(
   }
 
   app.decorateReply("cspNonce", null as unknown as { script: string });
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     const nonce = newNonce();
     reply.cspNonce = { script: nonce };
     if (options.contentSecurityPolicy) {
-      reply.header(
-        "content-security-policy",
-        `${POLICY_BEFORE_NONCE} 'nonce-${nonce}'; ${POLICY_AFTER_NONCE}`,
-      );
+      const after = ADMIN_PAGE.test(request.url) ? ADMIN_POLICY_AFTER_NONCE : POLICY_AFTER_NONCE;
+      reply.header("content-security-policy", `${POLICY_BEFORE_NONCE} 'nonce-${nonce}'; ${after}`);
     }
     for (const [name, value] of fixed) reply.header(name, value);
     done();

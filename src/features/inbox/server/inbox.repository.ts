@@ -283,6 +283,16 @@ export async function findByEmail(db: Db, sources: SubmissionSource[], email: st
   }));
 }
 
+/** Refreshes the planner's statistics of the submission tables and the inbox's own. */
+export async function analyzeSubmissions(db: Db, sources: SubmissionSource[]): Promise<void> {
+  const tables = [
+    ...sources.map((source) => sql`${source.table}`),
+    sql`${inboxStatusHistory}`,
+    sql`${inboxNotes}`,
+  ];
+  await db.execute(sql`analyze ${sql.join(tables, sql`, `)}`);
+}
+
 export function listHistory(db: Db, kind: SubmissionKind, id: number) {
   return db
     .select()

@@ -2,7 +2,7 @@ import { statusesOf } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import type { SubmissionSource } from "#src/platform/submissions.ts";
 import { SPAM_KEPT_DAYS } from "../inbox.schema.ts";
-import { deleteSubmissions, receivedBefore, spamSince } from "./inbox.repository.ts";
+import { analyzeSubmissions, deleteSubmissions, receivedBefore, spamSince } from "./inbox.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,5 +37,19 @@ export async function purgeExpired(
   for (const source of sources.filter((candidate) => statusesOf(candidate.kind).includes("spam"))) {
     spam += (await deleteSubmissions(context.db, source, spamSince(source, spamCutoff))).length;
   }
+  await refreshStatistics(context, sources);
   return { applications, resumes, spam };
+}
+
+/**
+ * The planner's statistics of the submission tables, brought up to date once a day: PGlite has
+ * no autovacuum, so without this a table that grew from a few rows to thousands would still be
+ * planned as tiny (PostgreSQL's autovacuum does it too; one more ANALYZE a day costs little).
+ */
+async function refreshStatistics(context: ApiContext, sources: SubmissionSource[]) {
+  try {
+    await analyzeSubmissions(context.db, sources);
+  } catch {
+    // Statistics are an optimisation: a failure here must not fail the purge.
+  }
 }

@@ -248,6 +248,20 @@ describe("GET /api/inbox/{kind}/{id}", () => {
     expect(attachment.headers["content-security-policy"]).toBe("sandbox");
   });
 
+  it("back-office pages may embed this origin's documents (the PDF); public pages embed nothing", async () => {
+    const admin = String(
+      (await t.app.inject("/admin/dashboard/inbox/application/1")).headers["content-security-policy"],
+    );
+    expect(admin).toContain("object-src 'self'; frame-src 'self'");
+    expect(admin).toContain("frame-ancestors 'none'");
+    const site = String((await t.app.inject("/careers")).headers["content-security-policy"]);
+    expect(site).toContain("object-src 'none'");
+    expect(site).not.toContain("frame-src");
+    expect(String((await t.app.inject("/administration")).headers["content-security-policy"])).toContain(
+      "object-src 'none'",
+    );
+  });
+
   it("gives a Word resume as a download, never inline", async () => {
     const application = await applicationWithResume({}, true);
     const body = (await api("GET", `/api/inbox/application/${application.id}`)).json().data;
