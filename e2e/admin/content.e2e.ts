@@ -4,7 +4,7 @@ import { jobTexts } from "../../src/features/jobs/job.schema.ts";
 import { projectTexts } from "../../src/features/portfolio/project.schema.ts";
 import { teamMemberTexts } from "../../src/features/team-members/team-member.schema.ts";
 import { createClient, createJob, createTeamMember } from "../support/content-rows.ts";
-import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
+import { expectNoAxeViolations, expectNoPageProblems, trackPageProblems } from "../support/page-checks.ts";
 import { expect, hugePngFile, loggedInPage, pngFile, unique } from "./admin-support.ts";
 
 // Create, then delete with confirmation, each kind of content; and see it leave the public side.
@@ -122,7 +122,7 @@ test("add a team member with a photo (previewed), then delete them", async ({ pa
   const team = (await (await request.get("/api/team")).json()) as { data: { name: string }[] };
   expect(team.data.map((member) => member.name)).not.toContain(name);
   await expectGoneFromPublicPage(request, "/about/team", name);
-  expect(problems()).toEqual([]);
+  await expectNoPageProblems(problems(), request);
 });
 
 test("add a client with a logo, then delete it", async ({ page, request, baseURL }) => {
@@ -163,7 +163,7 @@ test("add a client with a logo, then delete it", async ({ page, request, baseURL
   const after = (await (await request.get("/api/clients")).json()) as { name: string }[];
   expect(after.map((client) => client.name)).not.toContain(name);
   await expectGoneFromPublicPage(request, "/", `${name} logo`);
-  expect(problems()).toEqual([]);
+  await expectNoPageProblems(problems(), request);
 });
 
 interface ProjectDetail {
@@ -279,7 +279,7 @@ test("add a project with poster, images and two technologies, edit it, then dele
   await expect(page.getByRole("heading", { name: `${name} 2` })).toHaveCount(0);
   expect((await request.get(`/api/projects/${id}`)).status()).toBe(404);
   await expectGoneFromPublicPage(request, "/about/portfolio", `${name} 2`);
-  expect(problems()).toEqual([]);
+  await expectNoPageProblems(problems(), request);
 });
 
 test("a failing step of the project save shows that step's own error", async ({ page, request }) => {

@@ -9,7 +9,7 @@ import {
   createTeamMember,
   listCategories,
 } from "../support/content-rows.ts";
-import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
+import { expectNoAxeViolations, expectNoPageProblems, trackPageProblems } from "../support/page-checks.ts";
 import { expect, loggedInPage, pdfFile, unique } from "./admin-support.ts";
 
 // Every screen with rows each journey sends through the public forms or makes through the API.
@@ -200,7 +200,7 @@ test("lists: jobs, team, clients and portfolio show what was made, each axe clea
   await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText(projectTexts.empty)).toHaveCount(0);
   await expectNoAxeViolations(page);
-  expect(problems()).toEqual([]);
+  await expectNoPageProblems(problems(), request);
 });
 
 test("small screens: the sidebar is a drawer that closes on choosing a link", async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { aboutContent } from "../../src/content/about-content.ts";
 import { company } from "../../src/content/company.ts";
 import { teamMemberTexts } from "../../src/features/team-members/team-member.schema.ts";
 import { createClient, createTeamMember, uniqueName } from "../support/content-rows.ts";
-import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
+import { expectNoAxeViolations, expectNoPageProblems, trackPageProblems } from "../support/page-checks.ts";
 
 /** The team page's stand-in for a portrait that fails to load (src/site/about/team-page.tsx). */
 const DEFAULT_PROFILE = "/images/default-profile.svg";
@@ -33,7 +33,7 @@ test("about: mission, vision, six why-us cards, client slider, the 40+/15+ claim
   );
   await expect(page.getByRole("heading", { name: "Experience and Project" })).toBeVisible();
   await expectNoAxeViolations(page);
-  expect(problems()).toEqual([]);
+  await expectNoPageProblems(problems(), request);
 });
 
 /** A leader with LinkedIn only, a team member with Instagram only, and one with no link at all. */
@@ -101,7 +101,7 @@ test("team: sections, social links only when present, no errors, axe clean", asy
   await expect(designerCard.getByRole("link", { name: `${designer.name} on Facebook` })).toHaveCount(0);
 
   await expectNoAxeViolations(page);
-  expect(problems()).toEqual([]);
+  await expectNoPageProblems(problems(), request);
 });
 
 test("team: a portrait that fails to load falls back to the default profile image", async ({

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createProject, listCategories, uniqueName } from "../support/content-rows.ts";
-import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
+import { expectNoAxeViolations, expectNoPageProblems, trackPageProblems } from "../support/page-checks.ts";
 import { PUBLIC_ROUTES } from "../support/public-routes.ts";
 
 /**
@@ -143,7 +143,10 @@ for (const route of routes) {
     expect(axeFailures, "axe-core violations").toEqual([]);
     // Chromium logs the document's own 404 as a console error; that status is the point of the 404 page.
     const documentStatus = `console: Failed to load resource: the server responded with a status of ${route.status} (Not Found)`;
-    expect(problems().filter((problem) => route.status !== 404 || problem !== documentStatus)).toEqual([]);
+    await expectNoPageProblems(
+      problems().filter((problem) => route.status !== 404 || problem !== documentStatus),
+      request,
+    );
   });
 }
 

@@ -10,7 +10,7 @@ import {
 import { serviceCards } from "../../src/content/service-cards.ts";
 import { CLIENT_SLIDER_INTERVAL_MS, DEFAULT_LOGO } from "../../src/site/blocks/client-slider.tsx";
 import { createClient, uniqueName } from "../support/content-rows.ts";
-import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
+import { expectNoAxeViolations, expectNoPageProblems, trackPageProblems } from "../support/page-checks.ts";
 import { stopClockNow } from "../support/page-clock.ts";
 
 test("home: every block is in the server HTML: hero, services, client logos, video, tech stack, counters, benefits, testimonials", async ({
@@ -42,7 +42,11 @@ test("home: every block is in the server HTML: hero, services, client logos, vid
   for (const item of testimonials) expect(html).toContain(item.name);
 });
 
-test("home: no console error, no failed or third-party request, axe clean", async ({ page, baseURL }) => {
+test("home: no console error, no failed or third-party request, axe clean", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const problems = trackPageProblems(page, baseURL);
   await page.goto("/");
   await expect(page).toHaveTitle("Arvexa Technologies | Trouble-free Services of Technology");
@@ -54,7 +58,7 @@ test("home: no console error, no failed or third-party request, axe clean", asyn
   await page.getByRole("heading", { name: "Our happy clients say about us" }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(testimonials.length);
   await expectNoAxeViolations(page);
-  expect(problems()).toEqual([]);
+  await expectNoPageProblems(problems(), request);
 });
 
 test("home: the video starts muted, autoplays, loops, is 500 px high, and toggles sound", async ({

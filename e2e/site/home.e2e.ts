@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
+import { expectNoAxeViolations, expectNoPageProblems, trackPageProblems } from "../support/page-checks.ts";
 
 test("the home page is rendered on the server with the navigation and footer", async ({ request }) => {
   const response = await request.get("/");
@@ -24,7 +24,7 @@ test("the home page is rendered on the server with the navigation and footer", a
   expect(html).toContain("<title>Arvexa Technologies | Trouble-free Services of Technology</title>");
 });
 
-test("home page: title, navigation, no errors, no violations", async ({ page, baseURL }) => {
+test("home page: title, navigation, no errors, no violations", async ({ page, request, baseURL }) => {
   const problems = trackPageProblems(page, baseURL);
   await page.goto("/");
   await expect(page).toHaveTitle("Arvexa Technologies | Trouble-free Services of Technology");
@@ -45,7 +45,7 @@ test("home page: title, navigation, no errors, no violations", async ({ page, ba
   await expect(services).toBeFocused();
 
   await expectNoAxeViolations(page);
-  expect(problems()).toEqual([]);
+  await expectNoPageProblems(problems(), request);
 });
 
 test("the navigation takes its scrolled style past 50 px", async ({ page }) => {

@@ -2,7 +2,11 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { projectTexts } from "../../src/features/portfolio/project.schema.ts";
 import { CAROUSEL_INTERVAL_MS } from "../../src/features/portfolio/site/project-carousel.tsx";
 import { createProject, listCategories, type ProjectFields, uniqueName } from "../support/content-rows.ts";
-import { expectInlineScriptsAllowedByHash, trackPageProblems } from "../support/page-checks.ts";
+import {
+  expectInlineScriptsAllowedByHash,
+  expectNoPageProblems,
+  trackPageProblems,
+} from "../support/page-checks.ts";
 import { installStoppedClock } from "../support/page-clock.ts";
 
 // Each journey makes the projects it looks at, in the categories the portfolio has.
@@ -69,7 +73,7 @@ test("portfolio: the first category is selected; arrow keys and clicks choose a 
   await panel.getByRole("link", { name: `View ${mine.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/about/portfolio/${mine.id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(mine.name);
-  expect(problems()).toEqual([]);
+  await expectNoPageProblems(problems(), request);
 });
 
 test.describe("without JavaScript", () => {
@@ -164,7 +168,7 @@ test("project detail: facts, technologies, Schedule Meeting in a new tab, and a 
   await page.mouse.move(0, 0);
   await page.clock.runFor(CAROUSEL_INTERVAL_MS);
   await expect(indicators.nth(2)).toHaveAttribute("aria-current", "true");
-  expect(problems()).toEqual([]);
+  await expectNoPageProblems(problems(), request);
 });
 
 test("project detail: no rotation and no pause button when reduced motion is preferred", async ({
@@ -222,5 +226,5 @@ test("home page carries Organization structured data, its inline scripts allowed
   const problems = trackPageProblems(page, baseURL);
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  expect(problems()).toEqual([]);
+  await expectNoPageProblems(problems(), request);
 });
