@@ -116,8 +116,12 @@ export async function benchInbox(engine: string, env: Record<string, string>) {
   const inboxExport = await timed("/api/inbox?format=csv");
   const legacy = await timed("/api/contact/contacts");
 
-  console.log(`\n## Inbox on ${engine}: ${CONTACTS} contact messages, ${APPLICATIONS} applications over two years\n`);
-  console.log(`seeded in ${seedSeconds.toFixed(1)} s; each figure: median of ${RUNS} requests over loopback, body read`);
+  console.log(
+    `\n## Inbox on ${engine}: ${CONTACTS} contact messages, ${APPLICATIONS} applications over two years\n`,
+  );
+  console.log(
+    `seeded in ${seedSeconds.toFixed(1)} s; each figure: median of ${RUNS} requests over loopback, body read`,
+  );
   const widths = [46, 10, 10];
   const line = (cells: (string | number)[]) =>
     `| ${cells.map((cell, index) => String(cell).padEnd(widths[index]!)).join(" | ")} |`;

@@ -110,4 +110,31 @@ describe("CSV exports", () => {
     const inbox = await exportCsv(`/api/inbox?q=${token}&format=csv&kind=contact&sort=oldest`);
     expect((parse(inbox.rawPayload, { bom: true }) as string[][]).slice(1)).toHaveLength(count);
   });
+
+  it("streams the inbox's union in batches across kinds with equal times and equal ids", async () => {
+    const token = unique();
+    // The same received times in two tables: batches must interleave the kinds and lose none.
+    for (const table of ["contact_messages", "hire_requests"]) {
+      await db().execute(sql`insert into ${sql.identifier(table)} (name, email, ${sql.identifier(
+        table === "contact_messages" ? "message" : "description",
+      )}, ${table === "hire_requests" ? sql`developer,` : sql``} created_at)
+        select 'Both ' || g, 'both' || g || '@example.com', ${token},
+          ${table === "hire_requests" ? sql`'DevOps',` : sql``}
+          timestamptz '2006-01-01 00:00:00+00' + (g / 5) * interval '1 millisecond'
+        from generate_series(1, 800) as g`);
+    }
+    for (const sort of ["newest", "oldest", "name"]) {
+      const response = await exportCsv(`/api/inbox?q=${token}&format=csv&sort=${sort}`);
+      const rows = (parse(response.rawPayload, { bom: true }) as string[][]).slice(1);
+      expect(rows).toHaveLength(1600);
+      expect(new Set(rows.map((row) => `${row[0]}:${row[1]}`)).size).toBe(1600);
+      const keys = rows.map((row) => (sort === "name" ? row[4]!.toLowerCase() : row[2]!));
+      const sorted = [...keys].sort();
+      expect(keys).toEqual(sort === "newest" ? sorted.reverse() : sorted);
+    }
+    // The same union as a page (JSON without format=csv).
+    const page = (await exportCsv(`/api/inbox?q=${token}&pageSize=100&page=9`)).json();
+    expect(page.total).toBe(1600);
+    expect(page.data).toHaveLength(100);
+  });
 });

@@ -53,15 +53,25 @@ const toInboxRow = (row: RawInboxRow): InboxListRow => ({
   status: row.status,
 });
 
-/** One branch of the union: the source's rows that match, in the shape of InboxListRow. */
-function inboxBranch(source: SubmissionSource, request: ListRequest, after?: SQL): SQL {
+/**
+ * One branch of the union: the source's first `limit` rows that match, in the list's order and
+ * the shape of InboxListRow. Each branch is ordered and limited on its own, so it reads its own
+ * index ((created_at, id)) and stops; the union then sorts at most four times `limit` rows.
+ */
+function inboxBranch(source: SubmissionSource, request: ListRequest, limit: number, after?: SQL): SQL {
   const where = and(listWhere(source, request), after);
+  const direction = inboxSort(request).descending ? sql`desc` : sql`asc`;
   return sql`select ${source.kind}::text as kind, ${source.id} as id, ${source.name}::text as name,
     ${source.email}::text as email, (${source.preview})::text as text,
     ${source.category ? sql`${source.category.column}::text` : sql`null::text`} as category,
     ${source.createdAt} as created_at, ${source.status}::text as status
-    from ${source.table} ${where ? sql`where ${where}` : sql``}`;
+    from ${source.table} ${where ? sql`where ${where}` : sql``}
+    order by ${branchKey(source, request)} ${direction}, ${source.id} ${direction} limit ${limit}`;
 }
+
+/** The sort key inside one branch: the union's key, on the source's own columns. */
+const branchKey = (source: SubmissionSource, request: ListRequest) =>
+  request.sort === "name" ? sql`lower(${source.name})` : sql`${source.createdAt}`;
 
 /**
  * The union's order: received (newest or oldest first) or name, then id and kind (ids repeat
@@ -87,10 +97,11 @@ const sourcesFor = (sources: SubmissionSource[], kind?: SubmissionKind) =>
 function unionOf(
   sources: SubmissionSource[],
   request: ListRequest,
+  limit: number,
   after?: (source: SubmissionSource) => SQL,
 ) {
   return sql.join(
-    sources.map((source) => sql`(${inboxBranch(source, request, after?.(source))})`),
+    sources.map((source) => sql`(${inboxBranch(source, request, limit, after?.(source))})`),
     sql` union all `,
   );
 }
@@ -109,9 +120,10 @@ export async function listInbox(
 ): Promise<{ rows: InboxListRow[]; total: number }> {
   const sources = sourcesFor(allSources, kind);
   const { key } = inboxSort(request);
+  const offset = (request.page - 1) * request.pageSize;
   const page = await db.execute<RawInboxRow>(
-    sql`${selectRows(unionOf(sources, request), key)} order by ${inboxOrder(request)}
-      limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}`,
+    sql`${selectRows(unionOf(sources, request, offset + request.pageSize), key)}
+      order by ${inboxOrder(request)} limit ${request.pageSize} offset ${offset}`,
   );
   const counts = sql.join(
     sources.map((source) => {
@@ -141,15 +153,19 @@ export async function* inboxBatches(
   for (;;) {
     const after = cursor
       ? (source: SubmissionSource) => {
-          const branchKey = request.sort === "name" ? sql`lower(${source.name})` : sql`${source.createdAt}`;
-          const left = sql`(${branchKey}, ${source.id}, ${source.kind}::text)`;
-          const right = sql`(${cursor!.key}::${type}, ${cursor!.id}, ${cursor!.kind}::text)`;
-          return descending ? sql`${left} < ${right}` : sql`${left} > ${right}`;
+          // (key, id, kind) past the cursor, with this branch's kind a constant: a comparison of
+          // (key, id) alone, which the branch's index answers. Kinds compare the same in
+          // JavaScript and in SQL (lowercase letters, different by their first two).
+          const left = sql`(${branchKey(source, request)}, ${source.id})`;
+          const right = sql`(${cursor!.key}::${type}, ${cursor!.id})`;
+          if (descending)
+            return source.kind < cursor!.kind ? sql`${left} <= ${right}` : sql`${left} < ${right}`;
+          return source.kind > cursor!.kind ? sql`${left} >= ${right}` : sql`${left} > ${right}`;
         }
       : undefined;
     const batch = (
       await db.execute<RawInboxRow>(
-        sql`${selectRows(unionOf(sources, request, after), key)} order by ${inboxOrder(request)} limit ${batchRows}`,
+        sql`${selectRows(unionOf(sources, request, batchRows, after), key)} order by ${inboxOrder(request)} limit ${batchRows}`,
       )
     ).rows;
     if (batch.length === 0) return;
