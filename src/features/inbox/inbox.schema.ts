@@ -2,12 +2,9 @@ import { z } from "zod";
 import { LIMITS } from "#src/lib/form-fields.ts";
 import { listQuery, pagedListAnswer } from "#src/lib/list-query.ts";
 import {
-  APPLICATION_STATUSES,
-  MESSAGE_STATUSES,
   SUBMISSION_KINDS,
   SUBMISSION_STATUSES,
   type SubmissionKind,
-  type SubmissionStatus,
   statusesOf,
 } from "#src/lib/submissions.ts";
 import { BULK_MAX_ITEMS, NOTE_MAX_LENGTH, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from "./inbox.texts.ts";
@@ -40,17 +37,6 @@ export {
   statusesOf,
 } from "#src/lib/submissions.ts";
 export * from "./inbox.texts.ts";
-
-/** The names the screens use (src/features/inbox/admin/). */
-export const INBOX_KINDS = SUBMISSION_KINDS;
-export type InboxKind = SubmissionKind;
-export const ALL_STATUSES = SUBMISSION_STATUSES;
-export const STATUSES_BY_KIND: Record<SubmissionKind, readonly SubmissionStatus[]> = {
-  contact: MESSAGE_STATUSES,
-  hire: MESSAGE_STATUSES,
-  cloud_vps: MESSAGE_STATUSES,
-  application: APPLICATION_STATUSES,
-};
 
 export const submissionKind = z.enum(SUBMISSION_KINDS, {
   error: `kind must be one of ${SUBMISSION_KINDS.join(", ")}`,
@@ -146,9 +132,6 @@ export const inboxDetail = z.object({
 });
 export type InboxDetail = z.infer<typeof inboxDetail>;
 export const inboxDetailAnswer = z.object({ success: z.boolean(), data: inboxDetail });
-/** The names the screens use: the answer's schema, and the submission it carries. */
-export const submissionDetailAnswer = inboxDetailAnswer;
-export type SubmissionDetailAnswer = InboxDetail;
 
 /** PATCH /api/inbox/{kind}/{id}: the new status, one of the kind's (checked by the route). */
 export const statusInput = z.strictObject({
