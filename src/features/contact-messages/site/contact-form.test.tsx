@@ -22,6 +22,8 @@ describe("ContactForm", () => {
     const user = userEvent.setup();
     render(<ContactForm />);
     await user.click(screen.getByRole("button", { name: "Send message" }));
+    // The form's validation loads its schema on first use: wait for it to have run.
+    await screen.findByText("Full name is required");
     expect(errorFor(screen.getByLabelText(/Full name/))).toBe("Full name is required");
     expect(errorFor(screen.getByLabelText(/^Email/))).toBe("Email is required");
     expect(screen.getByLabelText(/Phone number/).getAttribute("aria-invalid")).toBeNull();
@@ -29,6 +31,7 @@ describe("ContactForm", () => {
 
     await user.type(screen.getByLabelText(/^Email/), "not-an-email");
     await user.click(screen.getByRole("button", { name: "Send message" }));
+    await screen.findByText("Enter a valid email address");
     expect(errorFor(screen.getByLabelText(/^Email/))).toBe("Enter a valid email address");
     expect(fetchMock).not.toHaveBeenCalled();
   });

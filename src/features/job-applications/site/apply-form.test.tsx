@@ -53,6 +53,8 @@ describe("ApplyForm", () => {
     await user.clear(screen.getByLabelText(/Technology/));
     await user.type(screen.getByLabelText(/Expected salary/), "lots");
     await user.click(screen.getByRole("button", { name: "Submit application" }));
+    // The form's validation loads its schema on first use: wait for it to have run.
+    await screen.findByText("Full name is required");
 
     for (const [label, message] of [
       [/Full name/, "Full name is required"],
