@@ -122,6 +122,15 @@ export class MailSender {
     return this.#running;
   }
 
+  /**
+   * Sends whatever is due, in a pass that starts after this call: a pass already under way may
+   * have claimed before the caller's mail was committed, so it is waited for, then one more runs.
+   */
+  async flush(): Promise<void> {
+    if (this.#running) await this.#running;
+    await this.runOnce();
+  }
+
   /** Sends one mail now, outside the queue's order (the back office's test mail). */
   async sendNow(row: OutboxRow): Promise<{ ok: true } | { ok: false; message: string }> {
     return this.#deliver(row);

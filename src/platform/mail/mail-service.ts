@@ -66,7 +66,7 @@ export class MailService {
 
   /** Sends whatever is due and answers when done (tests, and the retry button). */
   async flush(): Promise<void> {
-    await this.#sender?.runOnce();
+    await this.#sender?.flush();
   }
 
   /** Writes a test mail to NOTIFY_TO and sends it at once; answers the outcome and the row. */
