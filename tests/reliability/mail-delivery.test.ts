@@ -67,6 +67,8 @@ it.each([["pglite"], ["postgres"]])(
       env.DATABASE_URL = database.url;
     }
     let server = await startServer({ dataDir, env });
+    // Stopped in afterAll should an expectation fail before the kill (a dead one stops at once).
+    servers.push(server);
     const name = `Killed Before Sending ${Date.now()}`;
     await postContact(server.url, name, `kill.${Date.now()}@example.com`);
     // Kill once the first attempt has failed and the mail waits for its retry: acknowledged,
