@@ -12,11 +12,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
-import net from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "playwright-core";
 import { PUBLIC_ROUTES } from "../e2e/support/public-routes.ts";
+import { freePort } from "../tests/support/server-process.ts";
 
 const WIDTHS = [375, 1280] as const;
 const OUTPUT_DIR = path.resolve("test-results/screenshots");
@@ -26,17 +26,6 @@ const START_TIMEOUT_MS = 300_000;
 /** "/" → "home", "/about/team" → "about-team", "/cloudVps" → "cloudvps". */
 export function screenshotName(routePath: string): string {
   return routePath === "/" ? "home" : routePath.slice(1).replaceAll("/", "-").toLowerCase();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilReady(origin: string, server: ChildProcess) {

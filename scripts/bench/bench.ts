@@ -86,7 +86,7 @@ async function measure(url: string, extra: string[] = []) {
 }
 
 async function helloBaseline() {
-  const port = freePort();
+  const port = await freePort();
   const child = spawn("taskset", ["-c", "0", process.execPath, "scripts/bench/hello-server.ts"], {
     env: { ...process.env, PORT: String(port) },
     stdio: "ignore",

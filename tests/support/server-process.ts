@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { projectPath } from "#src/platform/project-path.ts";
@@ -17,11 +18,19 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
 }
 
-let nextPort = 4100 + (process.pid % 200) * 5;
-
-export function freePort(): number {
-  nextPort += 1;
-  return nextPort;
+/**
+ * A port nothing listens on now, as the system hands one out: a fixed range would meet the
+ * machine's own services (NATS on 4222, epmd on 4369, …) or another test file's servers.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export async function makeDataDir(prefix = "site-run-"): Promise<string> {
@@ -39,7 +48,7 @@ export async function startServer(options: {
   cpu?: number;
   timeoutMs?: number;
 }): Promise<ServerProcess> {
-  const port = options.port ?? freePort();
+  const port = options.port ?? (await freePort());
   const serverFile = projectPath("build", "server.mjs");
   const command = options.cpu === undefined ? process.execPath : "taskset";
   const args =
