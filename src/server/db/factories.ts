@@ -1,3 +1,4 @@
+import type { PgTable } from "drizzle-orm/pg-core";
 import { createClient } from "#src/features/clients/server/clients.repository.ts";
 import { cloudVpsEnquiries } from "#src/features/cloud-vps/server/cloud-vps.table.ts";
 import { contactMessages } from "#src/features/contact-messages/server/contact-messages.table.ts";
@@ -138,60 +139,60 @@ export async function makeProject(
 
 // Submissions as rows, for tests that need a given date or status without posting a form.
 
+/** Inserts one row and answers it as stored. */
+async function insertRow<Table extends PgTable>(
+  db: Db,
+  table: Table,
+  values: Table["$inferInsert"],
+): Promise<Table["$inferSelect"]> {
+  const [row] = await db.insert(table).values(values).returning();
+  return row as Table["$inferSelect"];
+}
+
 export function makeContactMessage(db: Db, row: Partial<typeof contactMessages.$inferInsert> = {}) {
-  return db
-    .insert(contactMessages)
-    .values({ name: "Asha Mehta", email: "asha@example.com", number: "", message: "Hello", ...row })
-    .returning()
-    .then(([created]) => created!);
+  return insertRow(db, contactMessages, {
+    name: "Asha Mehta",
+    email: "asha@example.com",
+    number: "",
+    message: "Hello",
+    ...row,
+  });
 }
 
 export function makeHireRequest(db: Db, row: Partial<typeof hireRequests.$inferInsert> = {}) {
-  return db
-    .insert(hireRequests)
-    .values({
-      name: "Neha Joshi",
-      email: "neha@example.com",
-      developer: "Web Development",
-      description: "A shop",
-      ...row,
-    })
-    .returning()
-    .then(([created]) => created!);
+  return insertRow(db, hireRequests, {
+    name: "Neha Joshi",
+    email: "neha@example.com",
+    developer: "Web Development",
+    description: "A shop",
+    ...row,
+  });
 }
 
 export function makeCloudVpsEnquiry(db: Db, row: Partial<typeof cloudVpsEnquiries.$inferInsert> = {}) {
-  return db
-    .insert(cloudVpsEnquiries)
-    .values({
-      name: "Kiran Patel",
-      email: "kiran@example.com",
-      number: "9876543210",
-      message: "4 vCPU",
-      ...row,
-    })
-    .returning()
-    .then(([created]) => created!);
+  return insertRow(db, cloudVpsEnquiries, {
+    name: "Kiran Patel",
+    email: "kiran@example.com",
+    number: "9876543210",
+    message: "4 vCPU",
+    ...row,
+  });
 }
 
 /** An application row whose resume file is `resume` (written by the caller, or absent). */
 export function makeJobApplicationRow(db: Db, row: Partial<typeof jobApplications.$inferInsert> = {}) {
-  return db
-    .insert(jobApplications)
-    .values({
-      fullName: "Priya Shah",
-      email: "priya@example.com",
-      phone: "+91 9876543210",
-      location: "Ahmedabad",
-      technology: "React Developer",
-      salary: "650000",
-      lastCompany: "Acme",
-      resume: `${crypto.randomUUID()}.pdf`,
-      resumeType: "application/pdf",
-      ...row,
-    })
-    .returning()
-    .then(([created]) => created!);
+  return insertRow(db, jobApplications, {
+    fullName: "Priya Shah",
+    email: "priya@example.com",
+    phone: "+91 9876543210",
+    location: "Ahmedabad",
+    technology: "React Developer",
+    salary: "650000",
+    lastCompany: "Acme",
+    resume: `${crypto.randomUUID()}.pdf`,
+    resumeType: "application/pdf",
+    ...row,
+  });
 }
 
 /** A tiny but well-formed PDF, the default resume. */
