@@ -69,6 +69,32 @@ const fieldClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 const labelClass = "block text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
+function DateField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={fieldClass}
+      />
+    </div>
+  );
+}
+
 /**
  * Search (its accessible name is "Search"), the filters a list has, the sort, and "Export CSV"
  * of what is filtered. The search is sent as one types, a moment after the last key.
@@ -91,7 +117,7 @@ export function ListControls({
   exportUrl: string;
   exportName: string;
 }) {
-  const ids = { q: useId(), status: useId(), kind: useId(), from: useId(), to: useId(), sort: useId() };
+  const ids = { q: useId(), status: useId(), kind: useId(), sort: useId() };
   const [text, setText] = useState(params.q);
   const [exporting, setExporting] = useState(false);
   useEffect(() => setText(params.q), [params.q]);
@@ -179,30 +205,8 @@ export function ListControls({
           </select>
         </div>
       )}
-      <div>
-        <label htmlFor={ids.from} className={labelClass}>
-          Received from
-        </label>
-        <input
-          id={ids.from}
-          type="date"
-          value={params.from}
-          onChange={(event) => update({ from: event.target.value })}
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.to} className={labelClass}>
-          Received to
-        </label>
-        <input
-          id={ids.to}
-          type="date"
-          value={params.to}
-          onChange={(event) => update({ to: event.target.value })}
-          className={fieldClass}
-        />
-      </div>
+      <DateField label="Received from" value={params.from} onChange={(from) => update({ from })} />
+      <DateField label="Received to" value={params.to} onChange={(to) => update({ to })} />
       <div>
         <label htmlFor={ids.sort} className={labelClass}>
           Sort
