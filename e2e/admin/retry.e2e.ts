@@ -13,6 +13,9 @@ import { expect, loggedInPage, pngFile } from "./admin-support.ts";
 // real API. The page's clock is Playwright's and stands still unless a test moves it, so each
 // delay is checked in page time: no retry 1 ms before it is due, the retry when it is.
 
+/** The first page of a back-office list as its screen asks for it (src/ui/admin/server-list.tsx). */
+const listPath = (path: string) => `${path}${path.includes("?") ? "&" : "?"}sort=newest&page=1&pageSize=25`;
+
 /** Answers 503 to the first `failures` GETs that `pattern` matches, then lets them through. */
 async function failFirst(page: Page, pattern: string | ((url: URL) => boolean), failures: number) {
   let seen = 0;
@@ -138,15 +141,15 @@ test("clients: two 503s, then the list arrives; each retry 2000 ms after the fai
   await createClient(request, { name, alt: `${name} logo` });
   await loggedInPage(page, request);
   await countLoads(page);
-  await failFirst(page, "**/api/clients", 2);
+  await failFirst(page, (url) => url.pathname === "/api/clients", 2);
   await installStoppedClock(page);
   await page.goto("/admin/dashboard/clients-management");
-  await untilFirstCall(page, "/api/clients");
+  await untilFirstCall(page, listPath("/api/clients"));
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
-  await expectRetriesOnTime(page, "/api/clients", 2);
-  await settle(page, "/api/clients", 3);
+  await expectRetriesOnTime(page, listPath("/api/clients"), 2);
+  await settle(page, listPath("/api/clients"), 3);
   await expect(page.getByRole("img", { name: `${name} logo` })).toBeVisible();
-  expect((await loadsOf(page, "/api/clients")).calls).toHaveLength(3);
+  expect((await loadsOf(page, listPath("/api/clients"))).calls).toHaveLength(3);
 });
 
 test("clients: still 503 after 3 retries shows the unavailable message, and no fourth retry", async ({
@@ -155,28 +158,31 @@ test("clients: still 503 after 3 retries shows the unavailable message, and no f
 }) => {
   await loggedInPage(page, request);
   await countLoads(page);
-  await failFirst(page, "**/api/clients", 100);
+  await failFirst(page, (url) => url.pathname === "/api/clients", 100);
   await installStoppedClock(page);
   await page.goto("/admin/dashboard/clients-management");
-  await untilFirstCall(page, "/api/clients");
-  await expectRetriesOnTime(page, "/api/clients", LOAD_RETRIES);
-  await settle(page, "/api/clients", LOAD_RETRIES + 1);
+  await untilFirstCall(page, listPath("/api/clients"));
+  await expectRetriesOnTime(page, listPath("/api/clients"), LOAD_RETRIES);
+  await settle(page, listPath("/api/clients"), LOAD_RETRIES + 1);
   await expect(page.getByRole("alert")).toHaveText(clientTexts.unavailable);
   await page.clock.runFor(LOAD_RETRY_DELAY_MS * 2);
-  expect((await loadsOf(page, "/api/clients")).calls).toHaveLength(LOAD_RETRIES + 1);
+  expect((await loadsOf(page, listPath("/api/clients"))).calls).toHaveLength(LOAD_RETRIES + 1);
 });
 
 test("team: a network failure every time ends in the connection message", async ({ page, request }) => {
   await loggedInPage(page, request);
   await countLoads(page);
-  await page.route("**/api/team", (route) => route.abort("internetdisconnected"));
+  await page.route(
+    (url) => url.pathname === "/api/team",
+    (route) => route.abort("internetdisconnected"),
+  );
   await installStoppedClock(page);
   await page.goto("/admin/dashboard/team-management");
-  await untilFirstCall(page, "/api/team");
-  await expectRetriesOnTime(page, "/api/team", LOAD_RETRIES);
-  await settle(page, "/api/team", LOAD_RETRIES + 1);
+  await untilFirstCall(page, listPath("/api/team"));
+  await expectRetriesOnTime(page, listPath("/api/team"), LOAD_RETRIES);
+  await settle(page, listPath("/api/team"), LOAD_RETRIES + 1);
   await expect(page.getByRole("alert")).toHaveText(teamMemberTexts.fetchFailedConnection);
-  expect((await loadsOf(page, "/api/team")).calls).toHaveLength(LOAD_RETRIES + 1);
+  expect((await loadsOf(page, listPath("/api/team"))).calls).toHaveLength(LOAD_RETRIES + 1);
 });
 
 test("categories and projects: two 503s each, then the portfolio shows", async ({ page, request }) => {
@@ -186,7 +192,7 @@ test("categories and projects: two 503s each, then the portfolio shows", async (
   await loggedInPage(page, request);
   await countLoads(page);
   await failFirst(page, "**/api/categories", 2);
-  const projectsPath = `/api/projects?category=${category!.id}`;
+  const projectsPath = listPath(`/api/projects?category=${category!.id}`);
   await failFirst(page, (url) => url.pathname === "/api/projects" && url.searchParams.has("category"), 2);
   await installStoppedClock(page);
   await page.goto("/admin/dashboard/portfolio-management");

@@ -1,4 +1,6 @@
+import fs from "node:fs/promises";
 import { type Page, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import { hireRequestTexts } from "../../src/features/hire-requests/hire-request.schema.ts";
 import { jobApplicationTexts } from "../../src/features/job-applications/job-application.schema.ts";
 import { projectTexts } from "../../src/features/portfolio/project.schema.ts";
@@ -74,9 +76,9 @@ test("job applications: the table with a resume link, the filter, and delete wit
   expect(resumeAnswer.headers()["content-type"]).toContain("application/pdf");
   await expectNoAxeViolations(page);
 
-  await page.getByRole("searchbox").fill("no such applicant at all");
+  await page.getByRole("searchbox", { name: "Search" }).fill("no such applicant at all");
   await expect(page.getByText("No rows match the filter.")).toBeVisible();
-  await page.getByRole("searchbox").fill(name);
+  await page.getByRole("searchbox", { name: "Search" }).fill(name);
   await expect(page.getByRole("row")).toHaveCount(2);
 
   await deleteThroughDialog(page, `Delete application of ${name}`, jobApplicationTexts.adminConfirmDelete);
@@ -237,7 +239,7 @@ test("a list past 25 rows is paged", async ({ page, request }) => {
   await expect(pages).toContainText(/Page 2 of \d+/);
   // Other journeys send messages too: the filter keeps this journey's 26, which take two pages,
   // and starts again at the first.
-  await page.getByRole("searchbox").fill(prefix);
+  await page.getByRole("searchbox", { name: "Search" }).fill(prefix);
   await expect(pages).toContainText("Page 1 of 2");
   await expect(table.getByRole("row")).toHaveCount(26);
   // Newest first: the last one sent leads the first page, the first one sent is alone on the second.
@@ -246,4 +248,71 @@ test("a list past 25 rows is paged", async ({ page, request }) => {
   await expect(pages).toContainText("Page 2 of 2");
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(table.getByRole("row").nth(1)).toContainText(`${prefix} 0`);
+  // The view is in the URL: a reload (or a bookmark) brings back the same search and page.
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await page.reload();
+  await expect(pages).toContainText("Page 2 of 2");
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(prefix);
+  await expect(table.getByRole("row").nth(1)).toContainText(`${prefix} 0`);
+});
+
+test("a kind's own screen: search, bulk done, filter by status, export the filtered CSV, open a record", async ({
+  page,
+  request,
+}) => {
+  const tag = unique("Bulkvps");
+  for (const name of [`${tag} one`, `${tag} two`]) {
+    const response = await request.post("/api/cloudvps/cloudvps", {
+      data: { name, email: "bulk@example.com", number: "+91 98250 11111", message: "=1+2 servers" },
+    });
+    expect(response.status()).toBe(200);
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loggedInPage(page, request);
+  await openScreen(page, "/cloudvpsdata", "Cloud VPS");
+  await page.getByRole("searchbox", { name: "Search" }).fill(tag);
+  const table = page.getByRole("table", { name: "Cloud VPS enquiries" });
+  await expect(table.getByRole("row")).toHaveCount(3);
+  await expect(table.getByRole("row").filter({ hasText: tag }).first()).toContainText("New");
+  await expectNoAxeViolations(page);
+
+  // Keyboard: the "select all" box is checked with Space, the status chosen and applied.
+  await page.getByLabel("Select all on this page").focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText("2 selected · 2 in all")).toBeVisible();
+  await page.getByLabel("New status for the selected rows").selectOption("done");
+  await page.getByRole("button", { name: "Apply status" }).click();
+  await expect(page.getByText("Status updated for 2 submissions")).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: "Done" })).toHaveCount(2);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByLabel("Filter by status").selectOption("new");
+  await expect(page.getByText("No rows match the filter.")).toBeVisible();
+  await page.getByLabel("Filter by status").selectOption("done");
+  await expect(table.getByRole("row")).toHaveCount(3);
+  await expect(page).toHaveURL(/[?&]status=done/);
+  await page.reload();
+  await expect(page.getByLabel("Filter by status")).toHaveValue("done");
+  await expect(table.getByRole("row")).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^cloud-vps-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  const content = await fs.readFile(await file.path(), "utf8");
+  expect(content.charCodeAt(0)).toBe(0xfeff);
+  const records = parse(content.slice(1), { columns: true, skip_empty_lines: true }) as Record<
+    string,
+    string
+  >[];
+  expect(records).toHaveLength(2);
+  for (const record of records) {
+    expect(Object.values(record)).toContain("done");
+    expect(Object.values(record)).toContain("'=1+2 servers");
+  }
+
+  await page.getByRole("link", { name: `Open enquiry from ${tag} one` }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/inbox\/cloud_vps\/\d+$/);
+  await expect(page.getByText(`${tag} one`).first()).toBeVisible();
 });

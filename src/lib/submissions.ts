@@ -29,3 +29,44 @@ export function statusesOf(kind: SubmissionKind): readonly SubmissionStatus[] {
 export function isStatusOf(kind: SubmissionKind, status: string): status is SubmissionStatus {
   return (statusesOf(kind) as readonly string[]).includes(status);
 }
+
+/** What a screen calls each kind. */
+export const SUBMISSION_KIND_LABELS = {
+  contact: "Contact message",
+  hire: "Hire request",
+  cloud_vps: "Cloud VPS enquiry",
+  application: "Job application",
+} as const satisfies Record<SubmissionKind, string>;
+
+/** What a screen calls each status. */
+export const SUBMISSION_STATUS_LABELS = {
+  new: "New",
+  read: "Read",
+  in_progress: "In progress",
+  done: "Done",
+  spam: "Spam",
+  screening: "Screening",
+  interview: "Interview",
+  offer: "Offer",
+  hired: "Hired",
+  rejected: "Rejected",
+} as const satisfies Record<SubmissionStatus, string>;
+
+/** Where a submission's detail view is, for a link from any list. */
+export function submissionPath(kind: SubmissionKind, id: number): string {
+  return `/admin/dashboard/inbox/${kind}/${id}`;
+}
+
+/** POST: a status for, or the deletion of, up to `BULK_MAX_ITEMS` submissions of any kinds. */
+export const SUBMISSION_BULK_URL = "/api/inbox/bulk";
+/** At most this many submissions in one bulk action (a page holds at most 100 rows). */
+export const BULK_MAX_ITEMS = 100;
+
+/** The words of the bulk actions, the same on the inbox and on each kind's own screen. */
+export const bulkTexts = {
+  failed: "The bulk action failed",
+  confirmDelete: (count: number) =>
+    `Are you sure you want to delete ${count} ${count === 1 ? "submission" : "submissions"}? Their notes, history and resumes go too.`,
+  statusDone: (count: number) => `Status updated for ${count} ${count === 1 ? "submission" : "submissions"}`,
+  deleted: (count: number) => `${count} ${count === 1 ? "submission" : "submissions"} deleted`,
+} as const;

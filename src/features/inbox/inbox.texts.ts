@@ -1,7 +1,14 @@
 // The inbox's words, free of zod so that a screen can show them without loading the schemas.
 // The schema module re-exports them; tests import them.
 
-import type { SubmissionKind, SubmissionStatus } from "#src/lib/submissions.ts";
+import {
+  BULK_MAX_ITEMS,
+  bulkTexts,
+  SUBMISSION_KIND_LABELS,
+  SUBMISSION_STATUS_LABELS,
+} from "#src/lib/submissions.ts";
+
+export { BULK_MAX_ITEMS };
 
 export const inboxTexts = {
   title: "Inbox",
@@ -14,34 +21,17 @@ export const inboxTexts = {
   noteFailed: "Failed to add the note",
   noNotes: "No notes yet.",
   noHistory: "No status changes yet.",
-  bulkFailed: "The bulk action failed",
-  confirmBulkDelete: (count: number) =>
-    `Are you sure you want to delete ${count} ${count === 1 ? "submission" : "submissions"}? Their notes, history and resumes go too.`,
+  bulkFailed: bulkTexts.failed,
+  confirmBulkDelete: bulkTexts.confirmDelete,
   statusUpdated: "Status updated",
   noteAdded: "Note added",
   notFound: "Submission not found",
   settingsSaved: "Settings saved",
   erased: "Personal data erased",
-  bulkStatus: (count: number) => `Status updated for ${count} ${count === 1 ? "submission" : "submissions"}`,
-  bulkDeleted: (count: number) => `${count} ${count === 1 ? "submission" : "submissions"} deleted`,
-  kindLabels: {
-    contact: "Contact message",
-    hire: "Hire request",
-    cloud_vps: "Cloud VPS enquiry",
-    application: "Job application",
-  } satisfies Record<SubmissionKind, string>,
-  statusLabels: {
-    new: "New",
-    read: "Read",
-    in_progress: "In progress",
-    done: "Done",
-    spam: "Spam",
-    screening: "Screening",
-    interview: "Interview",
-    offer: "Offer",
-    hired: "Hired",
-    rejected: "Rejected",
-  } satisfies Record<SubmissionStatus, string>,
+  bulkStatus: bulkTexts.statusDone,
+  bulkDeleted: bulkTexts.deleted,
+  kindLabels: SUBMISSION_KIND_LABELS,
+  statusLabels: SUBMISSION_STATUS_LABELS,
 } as const;
 
 /** How long a submission marked spam is kept (decision docs/decisions/0012-inbox.md). */
@@ -49,8 +39,6 @@ export const SPAM_KEPT_DAYS = 30;
 /** The bounds of the retention of job applications, in days. */
 export const RETENTION_DAYS_MIN = 1;
 export const RETENTION_DAYS_MAX = 3650;
-/** At most this many submissions in one bulk action. */
-export const BULK_MAX_ITEMS = 100;
 /** A note's length. */
 export const NOTE_MAX_LENGTH = 5000;
 /** The event the stream sends (GET /api/inbox/events). */

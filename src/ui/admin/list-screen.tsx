@@ -1,18 +1,24 @@
-import { type QueryKey, useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowRight } from "lucide-react";
+import { type ReactNode, useEffect, useMemo } from "react";
+import { Link } from "react-router";
 import type { z } from "zod";
-import { adminApi, type FailureTexts, loadList, retryingLoad } from "#src/lib/admin-api.ts";
-import { type AdminActionOptions, runAdminAction } from "./admin-action.ts";
+import { adminApi, type FailureTexts, loadRecord, retryingLoad } from "#src/lib/admin-api.ts";
+import { companyDate, pagedListAnswer } from "#src/lib/list-query.ts";
 import {
-  type Column,
-  columnsText,
-  DataTable,
-  FilterBox,
-  Pagination,
-  useFilteredPages,
-} from "./data-list.tsx";
+  SUBMISSION_STATUS_LABELS,
+  type SubmissionKind,
+  type SubmissionStatus,
+  statusesOf,
+  submissionPath,
+} from "#src/lib/submissions.ts";
+import { type AdminActionOptions, runAdminAction } from "./admin-action.ts";
+import { BulkBar } from "./bulk-actions.tsx";
+import { type Column, DataTable, Pagination } from "./data-list.tsx";
 import { EmptyState } from "./list-states.tsx";
 import { DeleteButton, QueryStates, useConfirmedDelete } from "./records.tsx";
+import { ListControls, listSearch, SelectBox, useListParams, useRowSelection } from "./server-list.tsx";
+import { StatusBadge } from "./status-badge.tsx";
 
 export const listScreenTexts = {
   noMatch: "No rows match the filter.",
@@ -20,7 +26,9 @@ export const listScreenTexts = {
 
 /** Where a list comes from: its query key, its URL and the feature's schema of one row. */
 export interface ListLoad<Row> {
+  /** The list's key; each page and filter is cached under it, and reloading it reloads them all. */
   queryKey: QueryKey;
+  /** The list endpoint (spec §7); the screen adds the search, filters, sort and page to it. */
   url: string;
   row: z.ZodType<Row>;
   /** Retry on 503 or a network failure (`retryingLoad`); only the lists whose rules say so. */
@@ -36,7 +44,7 @@ export interface ListRemoval<Row> {
   failure: FailureTexts;
 }
 
-/** A table whose columns (their text is what the filter searches), then an Actions column with Delete. */
+/** A table whose columns, then an Actions column with Delete. */
 export interface TableView<Row> {
   caption: string;
   columns: Column<Row>[];
@@ -44,8 +52,18 @@ export interface TableView<Row> {
 
 /** Anything else (cards, a grid of logos): the rows of the page, each with its delete button to place. */
 export interface CustomView<Row> {
-  filterText: (row: Row) => string;
   renderRows: (rows: Row[], deleteButton: (row: Row) => ReactNode) => ReactNode;
+}
+
+/**
+ * A list of what visitors sent: each row has a status, is chosen with a checkbox for the bulk
+ * actions and opens in the inbox's detail view. `who` names the row for its controls' accessible
+ * names ("message from Asha").
+ */
+export interface SubmissionList<Row> {
+  kind: SubmissionKind;
+  who: (row: Row) => string;
+  status: (row: Row) => SubmissionStatus;
 }
 
 export type ListScreenProps<Row extends { id: number }> = {
@@ -53,20 +71,42 @@ export type ListScreenProps<Row extends { id: number }> = {
   emptyText: string;
   errorText: (error: unknown) => string;
   remove: ListRemoval<Row>;
+  /** The export's file name before its date: `contact-messages` gives contact-messages-2026-11-23.csv. */
+  exportName: string;
+  /** The search box's placeholder: what the server searches on this list. */
+  searchHint?: string;
+  submissions?: SubmissionList<Row>;
 } & (TableView<Row> | CustomView<Row>);
 
 /**
- * The list part of an admin screen: loading on entry, the error with a button to try again,
- * the empty message, a filter box, pages of 25 rows, and deletion after the confirmation dialog,
- * reported by `runAdminAction` and followed by a reload.
+ * The list part of an admin screen, searched, filtered, sorted and paged by the server: the
+ * controls (kept in the page's URL), loading on entry, the error with a button to try again, the
+ * empty message, pages of 25 rows, "Export CSV" of what is filtered, deletion after the
+ * confirmation dialog; for submissions also their status and the bulk actions.
  */
 export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Row>) {
-  const { load, remove } = props;
+  const { load, remove, submissions } = props;
+  const { params, update } = useListParams();
+  const queryClient = useQueryClient();
+  const answer = useMemo(() => pagedListAnswer(load.row), [load.row]);
+  const join = load.url.includes("?") ? "&" : "?";
+  const url = `${load.url}${join}${listSearch(params)}`;
   const query = useQuery({
-    queryKey: load.queryKey,
-    queryFn: () => loadList(load.url, load.row),
+    queryKey: [...load.queryKey, url],
+    queryFn: () => loadRecord(url, answer),
+    // The page shown stays while the next one loads, so the controls never jump.
+    placeholderData: keepPreviousData,
     ...(load.retrying ? retryingLoad : {}),
   });
+  const page = query.data;
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  // After deleting the last row of the last page, show the page before it.
+  useEffect(() => {
+    if (page && page.total > 0 && params.page > pageCount) update({ page: pageCount });
+  }, [page, params.page, pageCount, update]);
+
+  const rows = page?.data ?? [];
+  const selection = useRowSelection(rows.map((row) => String(row.id)));
   const removal = useConfirmedDelete({
     message: remove.confirm,
     queryKey: load.queryKey,
@@ -80,43 +120,111 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
   const deleteButton = (row: Row) => (
     <DeleteButton label={remove.label(row)} onClick={() => removal.ask(row.id)} />
   );
+  const filtered = Boolean(params.q || params.status || params.from || params.to);
+
+  let shown: ReactNode = null;
+  if (page && page.data.length > 0) {
+    if ("columns" in props) {
+      const columns = submissions
+        ? submissionColumns(props.columns, submissions, selection, deleteButton)
+        : [...props.columns, { header: "Actions", cell: deleteButton }];
+      shown = (
+        <DataTable
+          caption={props.caption}
+          columns={columns}
+          rows={page.data}
+          rowKey={(row) => row.id}
+          rowClassName={
+            submissions
+              ? (row) => (submissions.status(row) === "new" ? "bg-amber-50/60 font-medium" : "")
+              : undefined
+          }
+        />
+      );
+    } else shown = props.renderRows(page.data, deleteButton);
+  }
+
   return (
     <>
-      <QueryStates query={query} emptyText={props.emptyText} errorText={props.errorText}>
-        {(rows) => <FilteredRows rows={rows} view={props} deleteButton={deleteButton} />}
+      <ListControls
+        params={params}
+        update={update}
+        statuses={submissions ? statusesOf(submissions.kind) : undefined}
+        statusLabels={SUBMISSION_STATUS_LABELS}
+        exportUrl={`${load.url}${join}${listSearch(params, { format: "csv" })}`}
+        exportName={`${props.exportName}-${companyDate(new Date())}.csv`}
+        dateNoun={submissions ? "Received" : "Added"}
+        searchHint={props.searchHint}
+      />
+      <QueryStates query={query} errorText={props.errorText}>
+        {(answer) =>
+          answer.total === 0 ? (
+            <EmptyState>{filtered ? listScreenTexts.noMatch : props.emptyText}</EmptyState>
+          ) : (
+            <>
+              {submissions ? (
+                <BulkBar
+                  chosen={rows
+                    .filter((row) => selection.selected.has(String(row.id)))
+                    .map((row) => ({ kind: submissions.kind, id: row.id }))}
+                  total={answer.total}
+                  allOnPage={selection.allOnPage}
+                  toggleAll={selection.toggleAll}
+                  onDone={async (succeeded) => {
+                    if (succeeded) selection.clear();
+                    await queryClient.invalidateQueries({ queryKey: load.queryKey });
+                  }}
+                />
+              ) : (
+                <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+                  {answer.total} in all
+                </p>
+              )}
+              {shown}
+              <Pagination page={params.page} pageCount={pageCount} onPage={(to) => update({ page: to })} />
+            </>
+          )
+        }
       </QueryStates>
       {removal.dialog}
     </>
   );
 }
 
-function FilteredRows<Row extends { id: number }>({
-  rows,
-  view,
-  deleteButton,
-}: {
-  rows: Row[];
-  view: TableView<Row> | CustomView<Row>;
-  deleteButton: (row: Row) => ReactNode;
-}) {
-  const list = useFilteredPages(rows, "columns" in view ? columnsText(view.columns) : view.filterText);
-  let shown: ReactNode;
-  if (list.matching === 0) shown = <EmptyState>{listScreenTexts.noMatch}</EmptyState>;
-  else if ("columns" in view) {
-    shown = (
-      <DataTable
-        caption={view.caption}
-        columns={[...view.columns, { header: "Actions", cell: deleteButton }]}
-        rows={list.visible}
-        rowKey={(row) => row.id}
-      />
-    );
-  } else shown = view.renderRows(list.visible, deleteButton);
-  return (
-    <>
-      <FilterBox value={list.query} onChange={list.setQuery} matching={list.matching} total={list.total} />
-      {shown}
-      <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
-    </>
-  );
+/** A submission's table: a checkbox, the feature's columns, its status, then Open and Delete. */
+function submissionColumns<Row extends { id: number }>(
+  columns: Column<Row>[],
+  submissions: SubmissionList<Row>,
+  selection: ReturnType<typeof useRowSelection<string>>,
+  deleteButton: (row: Row) => ReactNode,
+): Column<Row>[] {
+  return [
+    {
+      header: "Select",
+      cell: (row) => (
+        <SelectBox
+          checked={selection.selected.has(String(row.id))}
+          onChange={() => selection.toggle(String(row.id))}
+          label={`Select ${submissions.who(row)}`}
+        />
+      ),
+    },
+    ...columns,
+    { header: "Status", cell: (row) => <StatusBadge status={submissions.status(row)} /> },
+    {
+      header: "Actions",
+      cell: (row) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            to={submissionPath(submissions.kind, row.id)}
+            aria-label={`Open ${submissions.who(row)}`}
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Open <ArrowRight aria-hidden="true" className="size-3.5" />
+          </Link>
+          {deleteButton(row)}
+        </div>
+      ),
+    },
+  ];
 }

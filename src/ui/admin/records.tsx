@@ -69,10 +69,11 @@ export function QueryStates<T>({
   errorText,
   children,
 }: {
-  query: UseQueryResult<T[]>;
-  emptyText?: string;
+  query: UseQueryResult<T>;
+  /** Shown for an empty list. */
+  emptyText?: T extends readonly unknown[] ? string : never;
   errorText: (error: unknown) => string;
-  children: (rows: T[]) => ReactNode;
+  children: (data: T) => ReactNode;
 }) {
   if (query.isPending || (query.isError && query.isFetching)) return <LoadingState />;
   if (query.isError) {
@@ -86,6 +87,8 @@ export function QueryStates<T>({
       </div>
     );
   }
-  if (emptyText !== undefined && query.data.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  if (emptyText !== undefined && Array.isArray(query.data) && query.data.length === 0) {
+    return <EmptyState>{emptyText}</EmptyState>;
+  }
   return <>{children(query.data)}</>;
 }

@@ -107,6 +107,8 @@ export function ListControls({
   kinds,
   exportUrl,
   exportName,
+  dateNoun = "Received",
+  searchHint = "Name, email, phone or text",
 }: {
   params: ListParams;
   update: (changes: Partial<ListParams>) => void;
@@ -116,6 +118,10 @@ export function ListControls({
   /** The list's URL with its filters and `format=csv`. */
   exportUrl: string;
   exportName: string;
+  /** What the date filters are called: "Received" (submissions) or "Added" (content). */
+  dateNoun?: string;
+  /** The search box's placeholder: what it searches. */
+  searchHint?: string;
 }) {
   const ids = { q: useId(), status: useId(), kind: useId(), sort: useId() };
   const [text, setText] = useState(params.q);
@@ -160,7 +166,7 @@ export function ListControls({
             onKeyDown={(event) => {
               if (event.key === "Enter") update({ q: text });
             }}
-            placeholder="Name, email, phone or text"
+            placeholder={searchHint}
             className={`${fieldClass} pl-9`}
           />
         </div>
@@ -205,8 +211,8 @@ export function ListControls({
           </select>
         </div>
       )}
-      <DateField label="Received from" value={params.from} onChange={(from) => update({ from })} />
-      <DateField label="Received to" value={params.to} onChange={(to) => update({ to })} />
+      <DateField label={`${dateNoun} from`} value={params.from} onChange={(from) => update({ from })} />
+      <DateField label={`${dateNoun} to`} value={params.to} onChange={(to) => update({ to })} />
       <div>
         <label htmlFor={ids.sort} className={labelClass}>
           Sort

@@ -47,3 +47,31 @@ export function dateColumn<T>(createdAt: (row: T) => string): Column<T> {
   const date = (row: T) => formatDate(createdAt(row));
   return { header: "Date", text: date, className: "whitespace-nowrap" };
 }
+
+/**
+ * What the columns of a message form's submission read. The contact and cloud VPS rows both have
+ * these fields; their types come from their own schemas.
+ */
+interface SentMessageFields {
+  id: number;
+  name: string;
+  email: string;
+  number: string;
+  message: string;
+  created_at: string;
+}
+
+/** Who wrote, how to reach them, what they wrote under `messageHeader`, and when; the id first if asked. */
+export function sentMessageColumns<Row extends SentMessageFields>(
+  messageHeader: string,
+  options: { showId?: boolean } = {},
+): Column<Row>[] {
+  return [
+    ...(options.showId ? [{ header: "ID", text: (row: Row) => row.id }] : []),
+    nameColumn("Name", (row) => row.name),
+    emailColumn((row) => row.email),
+    shortColumn("Phone", (row) => row.number),
+    messageColumn(messageHeader, (row) => row.message),
+    dateColumn((row) => row.created_at),
+  ];
+}

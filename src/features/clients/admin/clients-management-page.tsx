@@ -23,7 +23,6 @@ export const headers = adminHeaders;
 
 const queryKey = ["admin", "clients"];
 const DEFAULT_LOGO = "/images/default-logo.svg";
-const filterText = (row: ClientRowAnswer) => [row.name, row.alt].join(" ");
 
 const logoTexts = {
   required: clientTexts.logoRequired,
@@ -158,7 +157,8 @@ export default function ClientsManagementPage() {
             load={{ queryKey, url: "/api/clients", row: clientRow, retrying: true }}
             emptyText={clientTexts.adminEmpty}
             errorText={clientsLoadError}
-            filterText={filterText}
+            exportName="clients"
+            searchHint="Name or alt text"
             renderRows={(rows, deleteButton) => <ClientCards rows={rows} deleteButton={deleteButton} />}
             remove={{
               label: (row) => `Delete client ${row.name || row.id}`,

@@ -1,6 +1,8 @@
 import { loadErrorMessage } from "#src/lib/admin-api.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
-import { MessagesScreen, sentMessageColumns } from "#src/ui/admin/messages-screen.tsx";
+import { ListScreen } from "#src/ui/admin/list-screen.tsx";
+import { ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { sentMessageColumns } from "#src/ui/admin/table-columns.tsx";
 import { type CloudVpsEnquiryRowAnswer, cloudVpsEnquiryRow, cloudVpsTexts } from "../cloud-vps.schema.ts";
 
 export const meta = () => adminMeta("Cloud VPS");
@@ -10,21 +12,28 @@ const columns = sentMessageColumns<CloudVpsEnquiryRowAnswer>("Requirements", { s
 
 export default function CloudVpsPage() {
   return (
-    <MessagesScreen
-      title="Cloud VPS"
-      description="Enquiries sent from the cloud VPS page."
-      caption="Cloud VPS enquiries"
-      load={{ queryKey: ["admin", "cloudvps"], url: "/api/cloudvps/cloudvpsdata", row: cloudVpsEnquiryRow }}
-      columns={columns}
-      emptyText={cloudVpsTexts.adminEmpty}
-      errorText={(error) => loadErrorMessage(error, cloudVpsTexts.adminFetchFailed)}
-      remove={{
-        label: (row) => `Delete enquiry from ${row.name}`,
-        url: (id) => `/api/cloudvps/cloudvpsdelete/${id}`,
-        confirm: cloudVpsTexts.adminConfirmDelete,
-        success: cloudVpsTexts.adminDeleted,
-        failure: cloudVpsTexts.adminDeleteFailed,
-      }}
-    />
+    <>
+      <ScreenHeader title="Cloud VPS" description="Enquiries sent from the cloud VPS page." />
+      <ListScreen
+        load={{ queryKey: ["admin", "cloudvps"], url: "/api/cloudvps/cloudvpsdata", row: cloudVpsEnquiryRow }}
+        caption="Cloud VPS enquiries"
+        columns={columns}
+        exportName="cloud-vps-enquiries"
+        submissions={{
+          kind: "cloud_vps",
+          who: (row) => `enquiry from ${row.name}`,
+          status: (row) => row.status,
+        }}
+        emptyText={cloudVpsTexts.adminEmpty}
+        errorText={(error) => loadErrorMessage(error, cloudVpsTexts.adminFetchFailed)}
+        remove={{
+          label: (row) => `Delete enquiry from ${row.name}`,
+          url: (id) => `/api/cloudvps/cloudvpsdelete/${id}`,
+          confirm: cloudVpsTexts.adminConfirmDelete,
+          success: cloudVpsTexts.adminDeleted,
+          failure: cloudVpsTexts.adminDeleteFailed,
+        }}
+      />
+    </>
   );
 }

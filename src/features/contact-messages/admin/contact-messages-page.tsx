@@ -1,6 +1,8 @@
 import { loadErrorMessage } from "#src/lib/admin-api.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
-import { MessagesScreen, sentMessageColumns } from "#src/ui/admin/messages-screen.tsx";
+import { ListScreen } from "#src/ui/admin/list-screen.tsx";
+import { ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { sentMessageColumns } from "#src/ui/admin/table-columns.tsx";
 import {
   type ContactMessageRowAnswer,
   contactMessageRow,
@@ -14,21 +16,28 @@ const columns = sentMessageColumns<ContactMessageRowAnswer>("Message");
 
 export default function ContactMessagesPage() {
   return (
-    <MessagesScreen
-      title="Contact Data"
-      description="Messages sent from the contact page."
-      caption="Contact messages"
-      load={{ queryKey: ["admin", "contacts"], url: "/api/contact/contacts", row: contactMessageRow }}
-      columns={columns}
-      emptyText={contactMessageTexts.adminEmpty}
-      errorText={(error) => loadErrorMessage(error, contactMessageTexts.adminFetchFailed)}
-      remove={{
-        label: (row) => `Delete message from ${row.name}`,
-        url: (id) => `/api/contact/contact/${id}`,
-        confirm: contactMessageTexts.adminConfirmDelete,
-        success: contactMessageTexts.adminDeleted,
-        failure: contactMessageTexts.adminDeleteFailed,
-      }}
-    />
+    <>
+      <ScreenHeader title="Contact Data" description="Messages sent from the contact page." />
+      <ListScreen
+        load={{ queryKey: ["admin", "contacts"], url: "/api/contact/contacts", row: contactMessageRow }}
+        caption="Contact messages"
+        columns={columns}
+        exportName="contact-messages"
+        submissions={{
+          kind: "contact",
+          who: (row) => `message from ${row.name}`,
+          status: (row) => row.status,
+        }}
+        emptyText={contactMessageTexts.adminEmpty}
+        errorText={(error) => loadErrorMessage(error, contactMessageTexts.adminFetchFailed)}
+        remove={{
+          label: (row) => `Delete message from ${row.name}`,
+          url: (id) => `/api/contact/contact/${id}`,
+          confirm: contactMessageTexts.adminConfirmDelete,
+          success: contactMessageTexts.adminDeleted,
+          failure: contactMessageTexts.adminDeleteFailed,
+        }}
+      />
+    </>
   );
 }

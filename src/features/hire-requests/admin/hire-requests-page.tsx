@@ -2,7 +2,8 @@ import { useParams } from "react-router";
 import { loadErrorMessage } from "#src/lib/admin-api.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import type { Column } from "#src/ui/admin/data-list.tsx";
-import { MessagesScreen } from "#src/ui/admin/messages-screen.tsx";
+import { ListScreen } from "#src/ui/admin/list-screen.tsx";
+import { ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { dateColumn, emailColumn, messageColumn, nameColumn } from "#src/ui/admin/table-columns.tsx";
 import { type HireRequestRowAnswer, hireRequestRow, hireRequestTexts } from "../hire-request.schema.ts";
 
@@ -21,27 +22,33 @@ const columns: Column<HireRequestRowAnswer>[] = [
 export default function HireRequestsPage() {
   const developer = useParams().developer ?? "";
   return (
-    <MessagesScreen
-      title={`Hire Requests: ${developer}`}
-      description="Developer requests sent from the hire form."
-      caption={`Hire requests for ${developer}`}
-      load={{
-        queryKey: ["admin", "hiring", developer],
-        url: `/api/hiring/hiring/${encodeURIComponent(developer)}`,
-        row: hireRequestRow,
-      }}
-      columns={columns}
-      emptyText={hireRequestTexts.adminEmpty}
-      errorText={(error) =>
-        loadErrorMessage(error, hireRequestTexts.adminNoData, hireRequestTexts.adminFetchFailed)
-      }
-      remove={{
-        label: (row) => `Delete request from ${row.name}`,
-        url: (id) => `/api/hiring/hiring/${id}`,
-        confirm: hireRequestTexts.adminConfirmDelete,
-        success: (answer) => answer.body.message || hireRequestTexts.adminDeleted,
-        failure: hireRequestTexts.adminDeleteFailed,
-      }}
-    />
+    <>
+      <ScreenHeader
+        title={`Hire Requests: ${developer}`}
+        description="Developer requests sent from the hire form."
+      />
+      <ListScreen
+        caption={`Hire requests for ${developer}`}
+        load={{
+          queryKey: ["admin", "hiring", developer],
+          url: `/api/hiring/hiring/${encodeURIComponent(developer)}`,
+          row: hireRequestRow,
+        }}
+        columns={columns}
+        exportName={`hire-requests-${developer.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`}
+        submissions={{ kind: "hire", who: (row) => `request from ${row.name}`, status: (row) => row.status }}
+        emptyText={hireRequestTexts.adminEmpty}
+        errorText={(error) =>
+          loadErrorMessage(error, hireRequestTexts.adminNoData, hireRequestTexts.adminFetchFailed)
+        }
+        remove={{
+          label: (row) => `Delete request from ${row.name}`,
+          url: (id) => `/api/hiring/hiring/${id}`,
+          confirm: hireRequestTexts.adminConfirmDelete,
+          success: (answer) => answer.body.message || hireRequestTexts.adminDeleted,
+          failure: hireRequestTexts.adminDeleteFailed,
+        }}
+      />
+    </>
   );
 }

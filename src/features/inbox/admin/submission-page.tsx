@@ -8,6 +8,7 @@ import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { primaryButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { recordsTexts } from "#src/ui/admin/records.tsx";
+import { StatusBadge } from "#src/ui/admin/status-badge.tsx";
 import { formatDate } from "#src/ui/admin/table-columns.tsx";
 import { toast } from "#src/ui/toast.tsx";
 import {
@@ -17,7 +18,6 @@ import {
   NOTE_MAX_LENGTH,
   SUBMISSION_KINDS,
 } from "../inbox.schema.ts";
-import { StatusBadge } from "./status-badge.tsx";
 
 /** A status's label; one no longer known shows as recorded. */
 function statusLabel(status: string): string {

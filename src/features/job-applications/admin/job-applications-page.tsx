@@ -2,7 +2,8 @@ import { ExternalLink } from "lucide-react";
 import { loadErrorMessage } from "#src/lib/admin-api.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import type { Column } from "#src/ui/admin/data-list.tsx";
-import { MessagesScreen } from "#src/ui/admin/messages-screen.tsx";
+import { ListScreen } from "#src/ui/admin/list-screen.tsx";
+import { ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { dateColumn, emailColumn, nameColumn, shortColumn } from "#src/ui/admin/table-columns.tsx";
 import {
   type JobApplicationRowAnswer,
@@ -43,32 +44,39 @@ const columns: Column<JobApplicationRowAnswer>[] = [
 
 export default function JobApplicationsPage() {
   return (
-    <MessagesScreen
-      title="Job Applications"
-      description="Applications sent from the careers page."
-      caption="Job applications"
-      load={{
-        queryKey: ["admin", "applications"],
-        url: "/api/applyjob/applications",
-        row: jobApplicationRow,
-      }}
-      columns={columns}
-      emptyText={jobApplicationTexts.adminEmpty}
-      errorText={(error) => loadErrorMessage(error, "Failed to fetch applications")}
-      remove={{
-        label: (row) => `Delete application of ${row.fullName}`,
-        url: (id) => `/api/applyjob/${id}`,
-        confirm: jobApplicationTexts.adminConfirmDelete,
-        success: jobApplicationTexts.adminDeleted,
-        failure: {
-          refused: (answer) =>
-            jobApplicationTexts.adminDeleteFailed.replace(
-              "{message}",
-              answer.body.message ?? `HTTP ${answer.status}`,
-            ),
-          unreachable: jobApplicationTexts.adminDeleteError,
-        },
-      }}
-    />
+    <>
+      <ScreenHeader title="Job Applications" description="Applications sent from the careers page." />
+      <ListScreen
+        caption="Job applications"
+        load={{
+          queryKey: ["admin", "applications"],
+          url: "/api/applyjob/applications",
+          row: jobApplicationRow,
+        }}
+        columns={columns}
+        exportName="job-applications"
+        submissions={{
+          kind: "application",
+          who: (row) => `application of ${row.fullName}`,
+          status: (row) => row.status,
+        }}
+        emptyText={jobApplicationTexts.adminEmpty}
+        errorText={(error) => loadErrorMessage(error, "Failed to fetch applications")}
+        remove={{
+          label: (row) => `Delete application of ${row.fullName}`,
+          url: (id) => `/api/applyjob/${id}`,
+          confirm: jobApplicationTexts.adminConfirmDelete,
+          success: jobApplicationTexts.adminDeleted,
+          failure: {
+            refused: (answer) =>
+              jobApplicationTexts.adminDeleteFailed.replace(
+                "{message}",
+                answer.body.message ?? `HTTP ${answer.status}`,
+              ),
+            unreachable: jobApplicationTexts.adminDeleteError,
+          },
+        }}
+      />
+    </>
   );
 }

@@ -95,6 +95,8 @@ export default function PostJobPage() {
           <ListScreen
             load={{ queryKey, url: "/api/job/jobs", row: jobRow }}
             caption="Posted jobs"
+            exportName="jobs"
+            searchHint="Job name or location"
             columns={columns}
             emptyText={jobTexts.adminEmpty}
             errorText={(error) => loadErrorMessage(error, jobTexts.adminFetchFailed)}

@@ -24,9 +24,6 @@ import { ProjectForm } from "./project-form.tsx";
 export const meta = () => adminMeta("Portfolio Management");
 export const headers = adminHeaders;
 
-const filterText = (row: ProjectRowAnswer) =>
-  [row.name, row.description, row.industry, row.country].join(" ");
-
 /** Category tabs: one selected, the first at first; arrow keys move between them. */
 function CategoryTabs({
   categories,
@@ -190,7 +187,8 @@ export default function PortfolioManagementPage() {
                       }}
                       emptyText={projectTexts.empty}
                       errorText={(error) => loadErrorMessage(error, projectTexts.projectsFailed)}
-                      filterText={filterText}
+                      exportName={`projects-${selected}`}
+                      searchHint="Name, description, industry or country"
                       renderRows={(rows, deleteButton) => (
                         <ProjectCards
                           rows={rows}

@@ -24,7 +24,6 @@ export const headers = adminHeaders;
 
 const queryKey = ["admin", "team"];
 const DEFAULT_PROFILE = "/images/default-profile.svg";
-const filterText = (row: TeamMemberRowAnswer) => [row.name, row.role, row.type].join(" ");
 
 const imageTexts = {
   required: teamMemberTexts.imageRequired,
@@ -181,7 +180,8 @@ export default function TeamManagementPage() {
             errorText={(error) =>
               loadErrorMessage(error, teamMemberTexts.fetchFailed, teamMemberTexts.fetchFailedConnection)
             }
-            filterText={filterText}
+            exportName="team-members"
+            searchHint="Name or role"
             renderRows={(rows, deleteButton) => <TeamCards rows={rows} deleteButton={deleteButton} />}
             remove={{
               label: (row) => `Delete member ${row.name}`,

@@ -1,4 +1,4 @@
-import { inboxTexts, type SubmissionStatus } from "../inbox.schema.ts";
+import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "#src/lib/submissions.ts";
 
 const styles: Record<SubmissionStatus, string> = {
   new: "bg-amber-100 text-amber-900 ring-amber-300",
@@ -13,12 +13,13 @@ const styles: Record<SubmissionStatus, string> = {
   rejected: "bg-slate-100 text-slate-700 ring-slate-300",
 };
 
+/** A submission's status as a coloured pill; the text is the status's label. */
 export function StatusBadge({ status }: { status: SubmissionStatus }) {
   return (
     <span
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${styles[status]}`}
     >
-      {inboxTexts.statusLabels[status]}
+      {SUBMISSION_STATUS_LABELS[status]}
     </span>
   );
 }
