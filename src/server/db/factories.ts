@@ -84,7 +84,8 @@ export async function makeTeamMember(
 }
 
 export function makeJob(db: Db, job: SampleJob = sampleJobs[0]!) {
-  return createJob(db, { ...job });
+  const { employmentType, ...fields } = job;
+  return createJob(db, { ...fields, employmentType: employmentType ?? null });
 }
 
 export function makeCategory(db: Db, name = "Web Applications") {

@@ -12,7 +12,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const job = { id: 1, jobname: "UI/UX Designer", time: "Full Time", location: "Ahmedabad (On-site)" };
+const job = {
+  id: 1,
+  jobname: "UI/UX Designer",
+  time: "Full Time",
+  location: "Ahmedabad (On-site)",
+  description: "Design flows and interfaces in Figma.",
+  requirements: "Figma\nA portfolio",
+  experience: "2+ years",
+  employment_type: "full-time" as const,
+  state: "open" as const,
+};
 
 function renderList(props: Parameters<typeof JobOpenings>[0]) {
   const router = createMemoryRouter([{ path: "/", element: <JobOpenings {...props} /> }]);
