@@ -27,6 +27,7 @@ export const jobInput = z.strictObject({
   state: z.enum(JOB_STATES, { error: "State must be open or closed" }).optional().default("open"),
 });
 export type JobInput = z.input<typeof jobInput>;
+export type JobOutput = z.output<typeof jobInput>;
 
 /** One job of GET /api/job/jobs (public: open jobs only) and of GET /api/job/all (admin). */
 export const jobRow = z.object({

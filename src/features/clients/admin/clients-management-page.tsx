@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiStatusError, adminApi } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
@@ -9,6 +9,7 @@ import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { EditButton } from "#src/ui/admin/records.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
 import {
   type ClientInput,
@@ -17,6 +18,7 @@ import {
   clientRow,
   clientTexts,
 } from "../client.schema.ts";
+import { EditClientDialog } from "./edit-client-dialog.tsx";
 
 export const meta = () => adminMeta("Clients Management");
 export const headers = adminHeaders;
@@ -61,7 +63,7 @@ export function AddClientForm({ onAdded }: { onAdded: () => void }) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ClientInput>({ resolver: zodResolver(clientInput), defaultValues: { name: "", alt: "" } });
 
   const submit = handleSubmit(
@@ -94,7 +96,13 @@ export function AddClientForm({ onAdded }: { onAdded: () => void }) {
   );
 
   return (
-    <AdminForm onSubmit={submit} failure={failure} busy={isSubmitting} submitLabel="Add Client">
+    <AdminForm
+      onSubmit={submit}
+      failure={failure}
+      busy={isSubmitting}
+      dirty={isDirty || logo.file !== null}
+      submitLabel="Add Client"
+    >
       <TextField label="Name" required error={errors.name?.message} {...register("name")} />
       <TextField
         label="Alt text"
@@ -118,9 +126,11 @@ export function AddClientForm({ onAdded }: { onAdded: () => void }) {
 function ClientCards({
   rows,
   deleteButton,
+  onEdit,
 }: {
   rows: ClientRowAnswer[];
   deleteButton: (row: ClientRowAnswer) => ReactNode;
+  onEdit: (row: ClientRowAnswer) => void;
 }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -136,7 +146,10 @@ function ClientCards({
           </div>
           <p className="mt-3 font-semibold text-ink">{client.name || "—"}</p>
           <p className="text-xs text-slate-600">{client.alt ? `Alt: ${client.alt}` : "No alt text"}</p>
-          <div className="mt-3">{deleteButton(client)}</div>
+          <div className="mt-3 flex gap-2">
+            <EditButton label={`Edit client ${client.name || client.id}`} onClick={() => onEdit(client)} />
+            {deleteButton(client)}
+          </div>
         </li>
       ))}
     </ul>
@@ -145,6 +158,8 @@ function ClientCards({
 
 export default function ClientsManagementPage() {
   const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<ClientRowAnswer | null>(null);
+  const closeEdit = useCallback(() => setEditing(null), []);
   return (
     <>
       <ScreenHeader title="Clients Management" description="Logos shown in the client sliders." />
@@ -159,7 +174,9 @@ export default function ClientsManagementPage() {
             errorText={clientsLoadError}
             exportName="clients"
             searchHint="Name or alt text"
-            renderRows={(rows, deleteButton) => <ClientCards rows={rows} deleteButton={deleteButton} />}
+            renderRows={(rows, deleteButton) => (
+              <ClientCards rows={rows} deleteButton={deleteButton} onEdit={setEditing} />
+            )}
             remove={{
               label: (row) => `Delete client ${row.name || row.id}`,
               url: (id) => `/api/clients/${id}`,
@@ -174,6 +191,14 @@ export default function ClientsManagementPage() {
           />
         </Panel>
       </div>
+      <EditClientDialog
+        client={editing}
+        onClose={closeEdit}
+        onSaved={() => {
+          closeEdit();
+          queryClient.invalidateQueries({ queryKey });
+        }}
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { EmptyState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { QueryStates } from "#src/ui/admin/records.tsx";
-import { Modal } from "#src/ui/modal.tsx";
+import { FormDialog } from "#src/ui/admin/unsaved-changes.tsx";
 import { toast } from "#src/ui/toast.tsx";
 import {
   type CategoryRowAnswer,
@@ -212,7 +212,7 @@ export default function PortfolioManagementPage() {
           )}
         </QueryStates>
       </Panel>
-      <Modal
+      <FormDialog
         open={form.mode !== "closed"}
         onClose={closeForm}
         title={form.mode === "edit" ? `Edit project: ${form.project.name}` : "Add project"}
@@ -233,7 +233,7 @@ export default function PortfolioManagementPage() {
             }}
           />
         )}
-      </Modal>
+      </FormDialog>
     </>
   );
 }
