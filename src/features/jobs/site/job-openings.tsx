@@ -17,6 +17,15 @@ export function requirementLines(requirements: string): string[] {
     .filter(Boolean);
 }
 
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
+
+/** " · Contract" after the time, unless the time says it already ("Full Time" and full-time). */
+function employmentTypeNote(job: JobRowAnswer): string {
+  if (!job.employment_type) return "";
+  const label = EMPLOYMENT_TYPE_LABELS[job.employment_type];
+  return lettersOf(job.time).includes(lettersOf(label)) ? "" : ` · ${label}`;
+}
+
 /** A job's name, time, location, type and experience: the careers list's card and the apply page share it. */
 export function JobFacts({ job }: { job: JobRowAnswer }) {
   return (
@@ -24,9 +33,7 @@ export function JobFacts({ job }: { job: JobRowAnswer }) {
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4 text-accent-600" />
         {job.time}
-        {job.employment_type && EMPLOYMENT_TYPE_LABELS[job.employment_type] !== job.time
-          ? ` · ${EMPLOYMENT_TYPE_LABELS[job.employment_type]}`
-          : ""}
+        {employmentTypeNote(job)}
       </span>
       <span className="inline-flex items-center gap-1.5">
         <MapPin aria-hidden="true" className="size-4 text-accent-600" />
@@ -93,11 +100,11 @@ function JobOpening({ job }: { job: JobRowAnswer }) {
             type="button"
             aria-expanded={open}
             aria-controls={detailsId}
+            aria-label={`${open ? jobTexts.hideDetails : jobTexts.showDetails} of ${job.jobname}`}
             onClick={() => setOpen((shown) => !shown)}
             className="mt-3 inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline"
           >
             {open ? jobTexts.hideDetails : jobTexts.showDetails}
-            <span className="sr-only"> of {job.jobname}</span>
             <ChevronDown
               aria-hidden="true"
               className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
