@@ -1,10 +1,11 @@
 import { type Locator, type Page, test } from "@playwright/test";
+import { clientTexts } from "../../src/features/clients/client.schema.ts";
 import { jobTexts } from "../../src/features/jobs/job.schema.ts";
 import { teamMemberTexts } from "../../src/features/team-members/team-member.schema.ts";
 import { unsavedChangesTexts } from "../../src/ui/admin/unsaved-changes.tsx";
-import { createJob, createTeamMember } from "../support/content-rows.ts";
+import { createClient, createJob, createTeamMember } from "../support/content-rows.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
-import { expect, loggedInPage, unique } from "./admin-support.ts";
+import { expect, loggedInPage, pngFile, unique } from "./admin-support.ts";
 
 // Edit what the site shows, in a dialog filled in with the row; a changed form asks before it closes.
 test.describe.configure({ timeout: 90_000 });
@@ -102,6 +103,10 @@ test("edit a team member's role and see it on /about/team", async ({ page, reque
   const dialog = page.getByRole("dialog", { name: `Edit member: ${member.name}` });
   await expect(dialog.getByLabel("Role")).toHaveValue("QA Engineer");
   await expect(dialog.getByRole("img", { name: `Current photo of ${member.name}` })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
   await dialog.getByLabel("Role").fill("Head of Quality");
   await dialog.getByRole("button", { name: "Save Member" }).click();
   await expect(dialog).toBeHidden();
@@ -110,6 +115,36 @@ test("edit a team member's role and see it on /about/team", async ({ page, reque
 
   const team = await (await request.get("/about/team")).text();
   expect(team).toContain("Head of Quality");
+  expect(problems()).toEqual([]);
+});
+
+test("edit a client: a new logo replaces the old one on the site", async ({ page, request, baseURL }) => {
+  const problems = trackPageProblems(page, baseURL);
+  const client = { name: unique("Globex"), alt: "Globex logo" };
+  const { id } = await createClient(request, client);
+  const before = (
+    (await (await request.get("/api/clients")).json()) as { id: number; logo_url: string }[]
+  ).find((row) => row.id === id);
+  await loggedInPage(page, request);
+  await page.goto("/admin/dashboard/clients-management");
+  await page.getByRole("button", { name: `Edit client ${client.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit client: ${client.name}` });
+  await expect(dialog.getByLabel("Alt text")).toHaveValue("Globex logo");
+  await expectNoAxeViolations(page);
+  const renamed = unique("Globex Corp");
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
+  await dialog.getByLabel("New logo").setInputFiles(await pngFile("new-logo.png", "#16a34a"));
+  await expect(dialog.getByRole("img", { name: "Preview of the chosen logo" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Save Client" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(clientTexts.adminUpdated)).toBeVisible();
+  const after = (
+    (await (await request.get("/api/clients")).json()) as { id: number; name: string; logo_url: string }[]
+  ).find((row) => row.id === id);
+  expect(after?.name).toBe(renamed);
+  expect(after?.logo_url).not.toBe(before?.logo_url);
+  expect((await request.get(before!.logo_url)).status()).toBe(404);
+  expect((await request.get(after!.logo_url)).status()).toBe(200);
   expect(problems()).toEqual([]);
 });
 
