@@ -65,6 +65,7 @@ test("edit a job and see it on /careers with its details; closed, it leaves /car
   ).toHaveAttribute("aria-expanded", "true");
   await expect(opening.getByText("Build and run our Go services.")).toBeVisible();
   await expect(opening.getByRole("listitem").filter({ hasText: "PostgreSQL" })).toBeVisible();
+  await expectNoAxeViolations(page);
   const html = await (await request.get("/careers")).text();
   expect(html).not.toContain(job.jobname);
   const posting = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
@@ -80,6 +81,7 @@ test("edit a job and see it on /careers with its details; closed, it leaves /car
   await opening.getByRole("link", { name: `Apply for ${renamed}` }).click();
   const applyingFor = page.getByRole("region", { name: `The job: ${renamed}` });
   await expect(applyingFor).toContainText("Build and run our Go services.");
+  await expectNoAxeViolations(page);
 
   // Closed: gone from the careers page, still in the back office.
   await page.goto("/admin/dashboard/postjob");
