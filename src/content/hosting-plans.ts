@@ -4,6 +4,8 @@
 export interface HostingPlan {
   /** The billing portal's product id (product 1, 2 or 3). */
   productId: 1 | 2 | 3;
+  /** The plan's key in the site settings, where staff change its prices (src/features/site-settings). */
+  key: "starter" | "developer" | "business";
   name: string;
   currency: "₹" | "$";
   listPrice: number;
@@ -20,6 +22,7 @@ export const allPlanFeatures = ["Unmetered bandwidth", "Free SSL certificate", "
 export const hostingPlans: readonly HostingPlan[] = [
   {
     productId: 1,
+    key: "starter",
     name: "Starter",
     currency: "₹",
     listPrice: 100,
@@ -31,6 +34,7 @@ export const hostingPlans: readonly HostingPlan[] = [
   },
   {
     productId: 2,
+    key: "developer",
     name: "Developer",
     currency: "₹",
     listPrice: 200,
@@ -42,6 +46,7 @@ export const hostingPlans: readonly HostingPlan[] = [
   },
   {
     productId: 3,
+    key: "business",
     name: "Business",
     currency: "$",
     listPrice: 290,
@@ -58,6 +63,11 @@ export const hostingPlans: readonly HostingPlan[] = [
     ],
   },
 ];
+
+/** A price as shown: whole numbers plain, others with 2 decimals (staff may set 149.5). */
+export function formatPrice(currency: HostingPlan["currency"], price: number): string {
+  return `${currency}${Number.isInteger(price) ? price : price.toFixed(2)}`;
+}
 
 /** The payment term of the plan buttons is 12 months. */
 export const HOSTING_TERM_MONTHS = 12;

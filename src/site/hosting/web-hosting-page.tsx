@@ -1,8 +1,8 @@
 import { Check, Database, Gauge, Gift, Headset, Server, ShieldCheck, Sparkles, Zap } from "lucide-react";
-import { useLoaderData } from "react-router";
 import { company } from "#src/content/company.ts";
 import {
   allPlanFeatures,
+  formatPrice,
   freeExtras,
   HOSTING_TERM_MONTHS,
   type HostingPlan,
@@ -14,14 +14,10 @@ import {
   planOrderUrl,
 } from "#src/content/hosting-plans.ts";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
-import { pageDataContext } from "#src/site/page-data.ts";
 import { pageMeta } from "#src/site/seo.ts";
 import { Accordion } from "#src/site/services/offerings-accordion.tsx";
+import { useSiteSettings } from "#src/site/site-settings.ts";
 import type { Route } from "./+types/web-hosting-page";
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { billingOrderUrl: context.get(pageDataContext).links.billingOrderUrl };
-}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -69,16 +65,16 @@ function PlanCard({ plan, billingOrderUrl }: { plan: HostingPlan; billingOrderUr
       <p className="mt-6 flex items-baseline gap-2">
         <span className={`text-lg line-through ${plan.mostPopular ? "text-slate-400" : "text-slate-500"}`}>
           <span className="sr-only">Regular price </span>
-          {`${plan.currency}${plan.listPrice}`}
+          {formatPrice(plan.currency, plan.listPrice)}
         </span>
         <span className="text-5xl font-extrabold tracking-tight">
           <span className="sr-only">Offer price </span>
-          {`${plan.currency}${plan.offerPrice}`}
+          {formatPrice(plan.currency, plan.offerPrice)}
         </span>
         <span className={plan.mostPopular ? "text-slate-300" : "text-slate-600"}>/month</span>
       </p>
       <p className={`mt-2 text-xs ${plan.mostPopular ? "text-slate-300" : "text-slate-600"}`}>
-        {`Renews at ${plan.currency}${plan.renewalPrice}/month for 1 year. Cancel anytime.`}
+        {`Renews at ${formatPrice(plan.currency, plan.renewalPrice)}/month for 1 year. Cancel anytime.`}
       </p>
       <a
         href={planOrderUrl(billingOrderUrl, plan.productId)}
@@ -110,7 +106,9 @@ const ctaClass =
   "inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700";
 
 export default function WebHostingPage() {
-  const { billingOrderUrl } = useLoaderData<typeof loader>();
+  const settings = useSiteSettings();
+  // The prices and the "most popular" mark are staff's (Site Settings); the rest is content.
+  const plans = hostingPlans.map((plan) => ({ ...plan, ...settings.hosting[plan.key] }));
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-teal-50">
@@ -146,8 +144,8 @@ export default function WebHostingPage() {
             {`Prices per month on a ${HOSTING_TERM_MONTHS}-month term. All plans include unmetered bandwidth, free SSL and daily backup.`}
           </SectionHeading>
           <ul className="mt-16 grid gap-8 lg:grid-cols-3 lg:items-center">
-            {hostingPlans.map((plan) => (
-              <PlanCard key={plan.productId} plan={plan} billingOrderUrl={billingOrderUrl} />
+            {plans.map((plan) => (
+              <PlanCard key={plan.productId} plan={plan} billingOrderUrl={settings.links.billingOrderUrl} />
             ))}
           </ul>
         </div>
