@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { company } from "#src/content/company.ts";
-import { phonesOf, type SiteSettings } from "#src/features/site-settings/site-settings.schema.ts";
+import { phonesOf } from "#src/features/site-settings/site-settings.display.ts";
+import type { SiteSettings } from "#src/features/site-settings/site-settings.schema.ts";
 import type { loader as siteLoader } from "#src/site/site-layout.tsx";
 import { JsonLd } from "./json-ld.tsx";
 

@@ -2,12 +2,8 @@ import { ArrowRight, ArrowUp, Mail, Phone, Star } from "lucide-react";
 import { Link } from "react-router";
 import { company } from "#src/content/company.ts";
 import { footerColumns } from "#src/content/footer-links.ts";
-import {
-  phonesOf,
-  type SiteSettings,
-  SOCIAL_NETWORKS,
-  telHref,
-} from "#src/features/site-settings/site-settings.schema.ts";
+import { phonesOf, SOCIAL_NETWORKS, telHref } from "#src/features/site-settings/site-settings.display.ts";
+import type { SiteSettings } from "#src/features/site-settings/site-settings.schema.ts";
 import { SocialIcon } from "#src/ui/social-icon.tsx";
 
 function scrollToTop() {

@@ -109,18 +109,3 @@ export type SiteSettingsInput = z.input<typeof siteSettings>;
 
 /** GET /api/settings and the answer of PUT /api/settings. */
 export const siteSettingsAnswer = z.object({ success: z.literal(true), data: siteSettings });
-
-/** The social networks in the footer's order, with the names the icons know (src/ui/social-icon.tsx). */
-export const SOCIAL_NETWORKS = [
-  { key: "facebook", name: "Facebook" },
-  { key: "instagram", name: "Instagram" },
-  { key: "linkedin", name: "LinkedIn" },
-  { key: "x", name: "X" },
-] as const satisfies readonly { key: keyof SiteSettings["social"]; name: string }[];
-
-/** The company's phones as shown: the second only when set. */
-export const phonesOf = (settings: SiteSettings): string[] =>
-  [settings.contact.primaryPhone, settings.contact.secondaryPhone].filter((value) => value !== "");
-
-/** A tel: link from a phone as typed (spaces, dashes and brackets dropped). */
-export const telHref = (value: string): string => `tel:${value.replace(/[^\d+]/g, "")}`;

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { company } from "#src/content/company.ts";
 import { ContactForm } from "#src/features/contact-messages/site/contact-form.tsx";
-import { telHref } from "#src/features/site-settings/site-settings.schema.ts";
+import { telHref } from "#src/features/site-settings/site-settings.display.ts";
 import { pageMeta } from "../seo.ts";
 import { useSiteSettings } from "../site-settings.ts";
 import type { Route } from "./+types/contact-page";
