@@ -119,6 +119,10 @@ test("the saved settings reach the server-rendered HTML of every public page: fo
   expect(hosting).toContain("₹99.50");
   expect(hosting).toContain("Renews at ₹119.99/month");
   expect(hosting).toContain("https://billing.arvexa.example/cart.php?a=add&amp;pid=1");
+  expect(hosting).toContain("Fast, secure web hosting from ₹99.50 a month");
+  expect(hosting).toContain(
+    `each card (119.99, ${original.hosting.developer.renewalPrice} and ${original.hosting.business.renewalPrice} per month)`,
+  );
 });
 
 for (const width of [375, 1280]) {

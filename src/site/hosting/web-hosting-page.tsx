@@ -2,6 +2,7 @@ import { Check, Database, Gauge, Gift, Headset, Server, ShieldCheck, Sparkles, Z
 import { company } from "#src/content/company.ts";
 import {
   allPlanFeatures,
+  faqAnswer,
   formatPrice,
   freeExtras,
   HOSTING_TERM_MONTHS,
@@ -14,7 +15,7 @@ import {
   planOrderUrl,
 } from "#src/content/hosting-plans.ts";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
-import { pageMeta } from "#src/site/seo.ts";
+import { pageMeta, settingsFrom } from "#src/site/seo.ts";
 import { Accordion } from "#src/site/services/offerings-accordion.tsx";
 import { useSiteSettings } from "#src/site/site-settings.ts";
 import type { Route } from "./+types/web-hosting-page";
@@ -24,10 +25,14 @@ export function meta({ matches }: Route.MetaArgs) {
     matches,
     path: "/webhosting",
     title: `Web Hosting Plans | ${company.name}`,
-    description:
-      "Fast, secure web hosting from ₹89 a month: free SSL, daily backups, unmetered bandwidth, a free domain with annual plans, 99.9% uptime and a 30-day refund.",
+    description: `Fast, secure web hosting from ${formatPrice(
+      starterPlan.currency,
+      settingsFrom(matches)?.hosting.starter.offerPrice ?? starterPlan.offerPrice,
+    )} a month: free SSL, daily backups, unmetered bandwidth, a free domain with annual plans, 99.9% uptime and a 30-day refund.`,
   });
 }
+
+const starterPlan = hostingPlans[0] as HostingPlan;
 
 const includedIcons: Record<IncludedIconName, typeof Gauge> = {
   gauge: Gauge,
@@ -226,7 +231,13 @@ export default function WebHostingPage() {
           <SectionHeading eyebrow="FAQ" title="Frequently asked questions" id="faq-heading" />
           <div className="mt-12" data-testid="hosting-faq">
             <Accordion
-              items={hostingFaq.map((item) => ({ title: item.question, body: item.answer }))}
+              items={hostingFaq.map((item) => ({
+                title: item.question,
+                body: faqAnswer(
+                  item.answer,
+                  plans.map((plan) => plan.renewalPrice),
+                ),
+              }))}
               initiallyOpen={null}
             />
           </div>

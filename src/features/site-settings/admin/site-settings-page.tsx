@@ -85,10 +85,10 @@ export function showServerErrors<T extends FieldValues>(
 }
 
 /** Every field's dotted name, as the server names it. */
-function fieldNames(value: unknown, prefix = ""): string[] {
+export function fieldNamesOf(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, inner]) =>
-    fieldNames(inner, prefix ? `${prefix}.${key}` : key),
+    fieldNamesOf(inner, prefix ? `${prefix}.${key}` : key),
   );
 }
 
@@ -107,7 +107,7 @@ export function SiteSettingsForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SiteSettings>({ resolver: zodResolver(siteSettings), defaultValues: saved });
-  const names = fieldNames(saved);
+  const names = fieldNamesOf(saved);
 
   async function save(values: SiteSettings) {
     const answer = await runAdminAction({

@@ -5,6 +5,7 @@ import { hostingPlans } from "#src/content/hosting-plans.ts";
 import { createPageData } from "#src/server/page-data.ts";
 import { bearer, loginAsAdmin } from "#src/server/test/api-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
+import { fieldNamesOf, showServerErrors } from "../admin/site-settings-page.tsx";
 import { defaultSiteSettings } from "../site-settings.defaults.ts";
 import { type SiteSettings, siteSettingsTexts } from "../site-settings.schema.ts";
 import { siteSettingsTable } from "./site-settings.table.ts";
@@ -218,4 +219,24 @@ describe("other instances", () => {
       }
     },
   );
+});
+
+describe("the screen and the server's refusals", () => {
+  it("places each field the server names on the form's field of that name", async () => {
+    const bad = withValue("hosting.starter.offerPrice", 150);
+    (bad.links as Record<string, string>).bookingUrl = "http://meet.arvexa.example/";
+    const response = await put(bad);
+    expect(response.statusCode).toBe(400);
+    const placed: [string, string | undefined][] = [];
+    const count = showServerErrors(response.json(), fieldNamesOf(defaults()), (field, error) => {
+      placed.push([field, error.message]);
+    });
+    expect(count).toBe(2);
+    expect(placed).toEqual(
+      expect.arrayContaining([
+        ["hosting.starter.offerPrice", siteSettingsTexts.offerAboveList],
+        ["links.bookingUrl", siteSettingsTexts.httpsOnly],
+      ]),
+    );
+  });
 });
