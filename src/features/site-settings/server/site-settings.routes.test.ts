@@ -240,3 +240,21 @@ describe("the screen and the server's refusals", () => {
     );
   });
 });
+
+describe("a stored document of an older shape", () => {
+  it("keeps its saved values and takes the defaults for what it lacks", async () => {
+    await t.database.db
+      .insert(siteSettingsTable)
+      .values({ id: 1, document: { counters: { years: 8 }, hosting: { starter: { offerPrice: 79 } } } });
+    const data = (await get()).json().data as SiteSettings;
+    expect(data.counters).toEqual({ ...defaults().counters, years: 8 });
+    expect(data.hosting.starter).toEqual({ ...defaults().hosting.starter, offerPrice: 79 });
+    expect(data.contact).toEqual(defaults().contact);
+  });
+
+  it("gives way to the defaults when a saved value no longer fits, rather than break the pages", async () => {
+    await t.database.db.insert(siteSettingsTable).values({ id: 1, document: { counters: { years: -3 } } });
+    expect((await get()).json().data).toEqual(defaults());
+    expect(await pageData().getSiteSettings()).toEqual(defaults());
+  });
+});
