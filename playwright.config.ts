@@ -32,7 +32,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: "**/site-settings.e2e.ts",
+    },
+    // Site Settings change what every public page shows: these journeys run after all the others,
+    // which check the site's default content, and put the settings back.
+    {
+      name: "site-settings",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: "**/site-settings.e2e.ts",
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     command: "node scripts/e2e-server.ts",
     url: `http://127.0.0.1:${PORT}/readyz`,

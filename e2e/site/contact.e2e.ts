@@ -6,12 +6,12 @@ import { readAdminList, uniqueEmail } from "./admin-read-back.ts";
 
 test("contact: cards for email, phone and the Ahmedabad map link, and the 24-hour note", async ({ page }) => {
   await page.goto("/contact");
-  await expect(page.getByRole("link", { name: company.email })).toHaveAttribute(
+  await expect(page.getByRole("main").getByRole("link", { name: company.email })).toHaveAttribute(
     "href",
     `mailto:${company.email}`,
   );
   const phone = company.phones[0];
-  await expect(page.getByRole("link", { name: phone })).toHaveAttribute(
+  await expect(page.getByRole("main").getByRole("link", { name: phone })).toHaveAttribute(
     "href",
     `tel:${phone.replaceAll(" ", "")}`,
   );

@@ -16,6 +16,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("team-management", "./features/team-members/admin/team-management-page.tsx"),
     route("clients-management", "./features/clients/admin/clients-management-page.tsx"),
     route("portfolio-management", "./features/portfolio/admin/portfolio-management-page.tsx"),
+    route("site-settings", "./features/site-settings/admin/site-settings-page.tsx"),
     route("outbox", "./features/outbox/admin/outbox-page.tsx"),
     route("personal-data", "./features/inbox/admin/personal-data-page.tsx"),
   ]),

@@ -2,8 +2,11 @@
 export type WhyUsIconName = "award" | "users" | "clock" | "shield" | "messages" | "wallet";
 
 export const aboutContent = {
-  intro:
-    "Arvexa Technologies is an IT services company in Ahmedabad, Gujarat. Since 2022 our designers, developers and cloud engineers have delivered 40+ projects across 15+ industries for clients in India and abroad.",
+  /** The claims (40+ projects, 15+ industries) are staff's, from the site settings. */
+  intro: (projects: number, industries: number) =>
+    `Arvexa Technologies is an IT services company in Ahmedabad, Gujarat. Since 2022 our designers, developers and cloud engineers have delivered ${projects}+ projects across ${industries}+ industries for clients in India and abroad.`,
+  description: (projects: number, industries: number) =>
+    `Arvexa Technologies is an IT services company in Ahmedabad, India: ${projects}+ projects across ${industries}+ industries in web, mobile, cloud and security. Our mission, vision and why clients choose us.`,
   mission: {
     heading: "Our Mission",
     text: "To give every business, whatever its size, trouble-free technology: software that is reliable, secure and simple to use, delivered by a team that is honest about time, cost and risk.",

@@ -51,14 +51,28 @@ export const techStack = [
   },
 ] as const;
 
-/** The experience statistics (end value, text), each shown with '+'. */
+/**
+ * The experience statistics (key, end value, text), each shown with '+'. The end values are the
+ * defaults of the site settings' counters, which staff change (src/features/site-settings).
+ */
 export const experienceStats = [
-  { end: 3, text: "Years of Experience" },
-  { end: 4, text: "Countries Served" },
-  { end: 10, text: "Industries Served" },
-  { end: 10, text: "Experienced Professionals" },
-  { end: 12, text: "Successful Projects" },
+  { key: "years", end: 3, text: "Years of Experience" },
+  { key: "countries", end: 4, text: "Countries Served" },
+  { key: "industries", end: 10, text: "Industries Served" },
+  { key: "professionals", end: 10, text: "Experienced Professionals" },
+  { key: "projects", end: 12, text: "Successful Projects" },
 ] as const;
+
+/**
+ * The claims of the home and about pages ("30+ projects across 12+ industries"): defaults of the
+ * site settings, which staff change.
+ */
+export const experienceClaims = {
+  homeProjects: 30,
+  homeIndustries: 12,
+  aboutProjects: 40,
+  aboutIndustries: 15,
+} as const;
 
 /** The counters run 2000 ms, tick every 10 ms, start when half the block is visible. */
 export const COUNTER_DURATION_MS = 2000;

@@ -4,6 +4,8 @@
 export interface HostingPlan {
   /** The billing portal's product id (product 1, 2 or 3). */
   productId: 1 | 2 | 3;
+  /** The plan's key in the site settings, where staff change its prices (src/features/site-settings). */
+  key: "starter" | "developer" | "business";
   name: string;
   currency: "₹" | "$";
   listPrice: number;
@@ -20,6 +22,7 @@ export const allPlanFeatures = ["Unmetered bandwidth", "Free SSL certificate", "
 export const hostingPlans: readonly HostingPlan[] = [
   {
     productId: 1,
+    key: "starter",
     name: "Starter",
     currency: "₹",
     listPrice: 100,
@@ -31,6 +34,7 @@ export const hostingPlans: readonly HostingPlan[] = [
   },
   {
     productId: 2,
+    key: "developer",
     name: "Developer",
     currency: "₹",
     listPrice: 200,
@@ -42,6 +46,7 @@ export const hostingPlans: readonly HostingPlan[] = [
   },
   {
     productId: 3,
+    key: "business",
     name: "Business",
     currency: "$",
     listPrice: 290,
@@ -58,6 +63,22 @@ export const hostingPlans: readonly HostingPlan[] = [
     ],
   },
 ];
+
+/** A price as shown: whole numbers plain, others with 2 decimals (staff may set 149.5). */
+export function formatPrice(currency: HostingPlan["currency"] | "", price: number): string {
+  return `${currency}${Number.isInteger(price) ? price : price.toFixed(2)}`;
+}
+
+/** Where an FAQ answer names the plans' renewal prices, which staff set (Site Settings). */
+export const RENEWAL_PRICES_TOKEN = "{renewalPrices}";
+
+/** An FAQ answer with the renewal prices in place: "100, 200 and 299". */
+export function faqAnswer(answer: string, renewalPrices: readonly number[]): string {
+  const prices = renewalPrices.map((price) => formatPrice("", price));
+  const list =
+    prices.length > 1 ? `${prices.slice(0, -1).join(", ")} and ${prices.at(-1)}` : (prices[0] ?? "");
+  return answer.replace(RENEWAL_PRICES_TOKEN, list);
+}
 
 /** The payment term of the plan buttons is 12 months. */
 export const HOSTING_TERM_MONTHS = 12;
@@ -158,7 +179,7 @@ export const hostingFaq = [
   {
     question: "What happens when my plan renews?",
     answer:
-      "Offer prices apply to your first term. After one year, plans renew at the regular monthly prices shown on each card (100, 200 and 299 per month). You can cancel anytime before renewal.",
+      "Offer prices apply to your first term. After one year, plans renew at the regular monthly prices shown on each card ({renewalPrices} per month). You can cancel anytime before renewal.",
   },
   {
     question: "Is there a money-back guarantee?",

@@ -15,10 +15,21 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-const address = `${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}, ${company.address.country}`;
+/** The contacts the legal pages name: staff's, from the site settings (src/features/site-settings). */
+export interface LegalContact {
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+}
+
+const postalAddress = (contact: LegalContact) =>
+  `${contact.street}, ${contact.city}, ${contact.region} ${contact.postalCode}, ${company.address.country}`;
 
 /** The privacy policy has nine sections. */
-export const privacyPolicy: LegalDocument = {
+export const privacyPolicy = (contact: LegalContact): LegalDocument => ({
   title: "Privacy Policy",
   lastUpdated: "1 January 2025",
   intro: `This policy explains what personal data ${company.name} ("we", "us") collects through this website, why we collect it, and the choices you have. It applies to every page of this site and to the forms on it.`,
@@ -89,17 +100,17 @@ export const privacyPolicy: LegalDocument = {
       id: "contact",
       title: "Contact and changes to this policy",
       paragraphs: [
-        `Write to our grievance officer at ${company.email} or to ${company.name}, ${address}. When we change this policy we update the date at the top of this page; significant changes are announced on the home page for 30 days.`,
+        `Write to our grievance officer at ${contact.email} or to ${company.name}, ${postalAddress(contact)}. When we change this policy we update the date at the top of this page; significant changes are announced on the home page for 30 days.`,
       ],
     },
   ],
-};
+});
 
 /** The ten sections of the terms and conditions, in their order on the page. */
-export const termsAndConditions: LegalDocument = {
+export const termsAndConditions = (contact: LegalContact): LegalDocument => ({
   title: "Terms and Conditions",
   lastUpdated: "1 January 2025",
-  intro: `These terms govern your use of this website and of the services ${company.name}, ${company.address.city}, ${company.address.region}, provides. By using the site you accept them; if you do not agree, please do not use it.`,
+  intro: `These terms govern your use of this website and of the services ${company.name}, ${contact.city}, ${contact.region}, provides. By using the site you accept them; if you do not agree, please do not use it.`,
   sections: [
     {
       id: "use-of-site",
@@ -168,8 +179,8 @@ export const termsAndConditions: LegalDocument = {
       id: "contact",
       title: "Contact",
       paragraphs: [
-        `Questions about these terms? Write to ${company.email}, call ${company.phones[0]}, or visit us at ${address}.`,
+        `Questions about these terms? Write to ${contact.email}, call ${contact.phone}, or visit us at ${postalAddress(contact)}.`,
       ],
     },
   ],
-};
+});

@@ -27,6 +27,7 @@ import { registerResumeDownloadRoute } from "#src/features/job-applications/serv
 import { registerJobRoutes } from "#src/features/jobs/server/jobs.routes.ts";
 import { registerOutboxRoutes } from "#src/features/outbox/server/outbox.routes.ts";
 import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
+import { registerSiteSettingsRoutes } from "#src/features/site-settings/server/site-settings.routes.ts";
 import { registerTeamMemberRoutes } from "#src/features/team-members/server/team-members.routes.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ChangeSignal } from "#src/platform/change-signal.ts";
@@ -309,6 +310,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerCloudVpsRoutes(api, context);
       registerPortfolioRoutes(api, context);
       registerOutboxRoutes(api, context);
+      registerSiteSettingsRoutes(api, context);
       inbox.register(api);
       api.all("/*", { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ success: false, message: "Not found" }),

@@ -10,6 +10,7 @@ import { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { buildApp, loggerOptions } from "#src/server/app.ts";
 import { openDatabase } from "#src/server/db/database.ts";
 import { seedSampleContent } from "#src/server/db/seed.ts";
+import { servingMessage } from "#src/server/listen-address.ts";
 import { createPageData } from "#src/server/page-data.ts";
 import type { PageData } from "#src/site/page-data.ts";
 
@@ -101,5 +102,5 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(
   { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
-  `serving on ${env.PUBLIC_ORIGIN}`,
+  servingMessage(app.server.address(), env.PUBLIC_ORIGIN),
 );

@@ -5,6 +5,7 @@ import {
   readPublicProject,
   readPublicProjects,
 } from "#src/features/portfolio/server/portfolio.public.ts";
+import { readPublicSiteSettings } from "#src/features/site-settings/server/site-settings.public.ts";
 import { readPublicTeamMembers } from "#src/features/team-members/server/team-members.public.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
 import type { Db } from "#src/platform/db/client.ts";
@@ -17,6 +18,7 @@ import type { PageData, SiteLinks } from "#src/site/page-data.ts";
 export function createPageData(db: Db, links: SiteLinks, cache: ContentCache = new ContentCache()): PageData {
   return {
     links,
+    getSiteSettings: () => readPublicSiteSettings(db, cache, links),
     listClients: () => readPublicClients(db, cache),
     listTeamMembers: () => readPublicTeamMembers(db, cache),
     listJobs: () => readPublicJobs(db, cache),

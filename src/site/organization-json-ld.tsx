@@ -1,10 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 import { company } from "#src/content/company.ts";
+import { phonesOf } from "#src/features/site-settings/site-settings.display.ts";
+import type { SiteSettings } from "#src/features/site-settings/site-settings.schema.ts";
 import type { loader as siteLoader } from "#src/site/site-layout.tsx";
 import { JsonLd } from "./json-ld.tsx";
 
-/** schema.org Organization data for the home page, from the company config and the public origin. */
-export function organizationData(origin: string) {
+/** schema.org Organization data for the home page, from the company config, the site settings and the public origin. */
+export function organizationData(origin: string, settings: SiteSettings) {
+  const { contact } = settings;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -12,30 +15,31 @@ export function organizationData(origin: string) {
     slogan: company.tagline,
     url: `${origin}/`,
     logo: `${origin}/brand/logo.svg`,
-    email: company.email,
-    telephone: company.phones[0],
+    email: contact.email,
+    telephone: contact.primaryPhone,
     foundingDate: String(company.foundedYear),
     address: {
       "@type": "PostalAddress",
-      streetAddress: company.address.street,
-      addressLocality: company.address.city,
-      addressRegion: company.address.region,
-      postalCode: company.address.postalCode,
+      streetAddress: contact.street,
+      addressLocality: contact.city,
+      addressRegion: contact.region,
+      postalCode: contact.postalCode,
       addressCountry: "IN",
     },
-    contactPoint: company.phones.map((telephone) => ({
+    contactPoint: phonesOf(settings).map((telephone) => ({
       "@type": "ContactPoint",
       telephone,
-      email: company.email,
+      email: contact.email,
       contactType: "customer service",
       areaServed: "Worldwide",
       availableLanguage: ["English", "Hindi", "Gujarati"],
     })),
-    sameAs: company.social.map((link) => link.href),
+    sameAs: Object.values(settings.social).filter((href) => href !== ""),
   };
 }
 
 export function OrganizationJsonLd() {
   const site = useRouteLoaderData<typeof siteLoader>("site");
-  return <JsonLd data={organizationData(site?.links.publicOrigin ?? "")} />;
+  if (!site) return null;
+  return <JsonLd data={organizationData(site.links.publicOrigin, site.settings)} />;
 }

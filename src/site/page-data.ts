@@ -6,9 +6,14 @@ import type {
   ProjectDetailAnswer,
   ProjectRowAnswer,
 } from "#src/features/portfolio/project.schema.ts";
+import type { SiteSettings } from "#src/features/site-settings/site-settings.schema.ts";
 import type { TeamMemberRowAnswer } from "#src/features/team-members/team-member.schema.ts";
 
-/** External addresses the pages link to; they come from configuration (src/platform/env.ts). */
+/**
+ * External addresses the pages link to, from configuration (src/platform/env.ts). The client
+ * portal, billing and booking addresses are the defaults of the site settings, which pages read
+ * from `getSiteSettings()`.
+ */
 export interface SiteLinks {
   publicOrigin: string;
   clientPortalUrl: string;
@@ -23,6 +28,8 @@ export interface SiteLinks {
  */
 export interface PageData {
   links: SiteLinks;
+  /** What staff set in Site Settings (contacts, counters, claims, prices, links), or the defaults. */
+  getSiteSettings(): Promise<SiteSettings>;
   listClients(): Promise<ClientRowAnswer[]>;
   listTeamMembers(): Promise<TeamMemberRowAnswer[]>;
   listJobs(): Promise<JobRowAnswer[]>;

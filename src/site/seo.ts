@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "#src/content/company.ts";
+import type { SiteSettings } from "#src/features/site-settings/site-settings.schema.ts";
 import type { SiteLinks } from "#src/site/page-data.ts";
 
 interface MetaMatch {
@@ -11,6 +12,14 @@ interface MetaMatch {
 export function originFrom(matches: readonly (MetaMatch | undefined)[]): string {
   const site = matches.find((match) => match?.id === "site")?.loaderData as { links: SiteLinks } | undefined;
   return site?.links.publicOrigin ?? "";
+}
+
+/** The site settings, read from the site layout's loader data (route id "site"), for a page's meta. */
+export function settingsFrom(matches: readonly (MetaMatch | undefined)[]): SiteSettings | undefined {
+  const site = matches.find((match) => match?.id === "site")?.loaderData as
+    | { settings?: SiteSettings }
+    | undefined;
+  return site?.settings;
 }
 
 /** Title, description, canonical URL and Open Graph tags for one public page. */

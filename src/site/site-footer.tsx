@@ -2,6 +2,8 @@ import { ArrowRight, ArrowUp, Mail, Phone, Star } from "lucide-react";
 import { Link } from "react-router";
 import { company } from "#src/content/company.ts";
 import { footerColumns } from "#src/content/footer-links.ts";
+import { phonesOf, SOCIAL_NETWORKS, telHref } from "#src/features/site-settings/site-settings.display.ts";
+import type { SiteSettings } from "#src/features/site-settings/site-settings.schema.ts";
 import { SocialIcon } from "#src/ui/social-icon.tsx";
 
 function scrollToTop() {
@@ -10,7 +12,50 @@ function scrollToTop() {
   document.getElementById("main")?.focus({ preventScroll: true });
 }
 
-export function SiteFooter() {
+const contactLinkClass = "hover:text-white hover:underline";
+
+/** The footer's rating: a link to the reviews when staff set one (Site Settings), plain otherwise. */
+function RatingBadge({ reviewsUrl }: { reviewsUrl: string }) {
+  const badgeClass =
+    "mt-6 inline-flex items-center gap-3 rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/10";
+  const content = (
+    <>
+      <span className="text-2xl font-bold text-white">{company.rating.score}</span>
+      <span>
+        <span
+          className="flex text-amber-400"
+          role="img"
+          aria-label={`Rated ${company.rating.score} out of 5`}
+        >
+          {[0, 1, 2, 3, 4].map((star) => (
+            <Star key={star} aria-hidden="true" className="size-4 fill-current" />
+          ))}
+        </span>
+        <span className="text-xs text-slate-400">Reviewed on {company.rating.source}</span>
+      </span>
+    </>
+  );
+  if (!reviewsUrl) return <div className={badgeClass}>{content}</div>;
+  return (
+    <a
+      href={reviewsUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Rated ${company.rating.score} out of 5: our reviews on ${company.rating.source} (opens in a new tab)`}
+      className={`${badgeClass} hover:bg-white/10`}
+      data-testid="review-badge"
+    >
+      {content}
+    </a>
+  );
+}
+
+export function SiteFooter({ settings }: { settings: SiteSettings }) {
+  const { contact } = settings;
+  const socialLinks = SOCIAL_NETWORKS.map((network) => ({
+    name: network.name,
+    href: settings.social[network.key],
+  })).filter((network) => network.href !== "");
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6">
@@ -26,8 +71,8 @@ export function SiteFooter() {
               />
             </Link>
             <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">
-              {company.tagline}. Web, mobile and cloud engineering from {company.address.city},{" "}
-              {company.address.region}, for businesses across the world.
+              {company.tagline}. Web, mobile and cloud engineering from {contact.city}, {contact.region}, for
+              businesses across the world.
             </p>
 
             {/* An email box whose arrow button has no action. */}
@@ -54,34 +99,24 @@ export function SiteFooter() {
               </div>
             </form>
 
-            <ul className="mt-6 space-y-2 text-sm">
-              {company.phones.map((phone) => (
+            <ul className="mt-6 space-y-2 text-sm" data-testid="footer-contacts">
+              {phonesOf(settings).map((phone) => (
                 <li key={phone} className="flex items-center gap-2">
                   <Phone aria-hidden="true" className="size-4 text-accent-400" />
-                  <span>{phone}</span>
+                  <a href={telHref(phone)} className={contactLinkClass}>
+                    {phone}
+                  </a>
                 </li>
               ))}
               <li className="flex items-center gap-2">
                 <Mail aria-hidden="true" className="size-4 text-accent-400" />
-                <span>{company.email}</span>
+                <a href={`mailto:${contact.email}`} className={`break-all ${contactLinkClass}`}>
+                  {contact.email}
+                </a>
               </li>
             </ul>
 
-            <div className="mt-6 inline-flex items-center gap-3 rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/10">
-              <span className="text-2xl font-bold text-white">{company.rating.score}</span>
-              <span>
-                <span
-                  className="flex text-amber-400"
-                  role="img"
-                  aria-label={`Rated ${company.rating.score} out of 5`}
-                >
-                  {[0, 1, 2, 3, 4].map((star) => (
-                    <Star key={star} aria-hidden="true" className="size-4 fill-current" />
-                  ))}
-                </span>
-                <span className="text-xs text-slate-400">Reviewed on {company.rating.source}</span>
-              </span>
-            </div>
+            <RatingBadge reviewsUrl={settings.reviewBadge.url} />
           </div>
 
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
@@ -107,7 +142,7 @@ export function SiteFooter() {
             © {company.copyrightYear} {company.name}. All rights reserved.
           </p>
           <ul className="flex items-center gap-2">
-            {company.social.map((social) => (
+            {socialLinks.map((social) => (
               <li key={social.name}>
                 <a
                   href={social.href}

@@ -4,12 +4,13 @@ import type { Route } from "./+types/site-layout";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { links: context.get(pageDataContext).links };
+export async function loader({ context }: Route.LoaderArgs) {
+  const pageData = context.get(pageDataContext);
+  return { links: pageData.links, settings: await pageData.getSiteSettings() };
 }
 
 export default function SiteLayout() {
-  const { links } = useLoaderData<typeof loader>();
+  const { settings } = useLoaderData<typeof loader>();
   return (
     <>
       <a
@@ -18,11 +19,11 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader clientPortalUrl={links.clientPortalUrl} />
+      <SiteHeader clientPortalUrl={settings.links.clientPortalUrl} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter settings={settings} />
     </>
   );
 }

@@ -2,12 +2,14 @@ import { Award, Clock, Compass, MessagesSquare, ShieldCheck, Target, Users, Wall
 import { Link, useLoaderData } from "react-router";
 import { aboutContent, type WhyUsIconName } from "#src/content/about-content.ts";
 import { company } from "#src/content/company.ts";
+import { experienceClaims } from "#src/content/home-content.ts";
 import { ClientSlider } from "#src/site/blocks/client-slider.tsx";
 import { ExperienceStats } from "#src/site/blocks/experience-stats.tsx";
 import { KeyBenefits } from "#src/site/blocks/key-benefits.tsx";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
 import { pageDataContext } from "#src/site/page-data.ts";
-import { pageMeta } from "#src/site/seo.ts";
+import { pageMeta, settingsFrom } from "#src/site/seo.ts";
+import { useSiteSettings } from "#src/site/site-settings.ts";
 import type { Route } from "./+types/about-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,8 +21,10 @@ export function meta({ matches }: Route.MetaArgs) {
     matches,
     path: "/about",
     title: `About Us | ${company.name}`,
-    description:
-      "Arvexa Technologies is an IT services company in Ahmedabad, India: 40+ projects across 15+ industries in web, mobile, cloud and security. Our mission, vision and why clients choose us.",
+    description: aboutContent.description(
+      settingsFrom(matches)?.claims.aboutProjects ?? experienceClaims.aboutProjects,
+      settingsFrom(matches)?.claims.aboutIndustries ?? experienceClaims.aboutIndustries,
+    ),
   });
 }
 
@@ -35,6 +39,7 @@ const whyUsIcons: Record<WhyUsIconName, typeof Award> = {
 
 export default function AboutPage() {
   const { clients } = useLoaderData<typeof loader>();
+  const { claims } = useSiteSettings();
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-teal-50">
@@ -46,7 +51,9 @@ export default function AboutPage() {
             <h1 className="mt-5 text-4xl leading-tight font-extrabold text-ink sm:text-5xl">
               {company.tagline}, from {company.address.city} to the world
             </h1>
-            <p className="mt-6 text-lg text-slate-600">{aboutContent.intro}</p>
+            <p className="mt-6 text-lg text-slate-600">
+              {aboutContent.intro(claims.aboutProjects, claims.aboutIndustries)}
+            </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 to="/about/team"
@@ -64,15 +71,15 @@ export default function AboutPage() {
           </div>
           <div className="grid grid-cols-2 gap-4">
             <div className="rounded-3xl bg-white p-8 shadow-xl">
-              <p className="text-5xl font-extrabold text-brand-600">40+</p>
+              <p className="text-5xl font-extrabold text-brand-600">{`${claims.aboutProjects}+`}</p>
               <p className="mt-2 text-slate-600">projects delivered</p>
             </div>
             <div className="mt-10 rounded-3xl bg-ink p-8 text-white shadow-xl">
-              <p className="text-5xl font-extrabold text-accent-400">15+</p>
+              <p className="text-5xl font-extrabold text-accent-400">{`${claims.aboutIndustries}+`}</p>
               <p className="mt-2 text-slate-300">industries served</p>
             </div>
             <p className="col-span-2 text-center text-sm font-medium text-slate-600">
-              40+ projects across 15+ industries
+              {`${claims.aboutProjects}+ projects across ${claims.aboutIndustries}+ industries`}
             </p>
           </div>
         </div>

@@ -1,27 +1,26 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import {
   COUNTER_DURATION_MS,
   COUNTER_TICK_MS,
   COUNTER_VISIBILITY_THRESHOLD,
   experienceStats,
 } from "#src/content/home-content.ts";
+import { useSiteSettings } from "#src/site/site-settings.ts";
 import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
-
-const finalValues = experienceStats.map((stat) => stat.end);
 
 /**
  * The counters count up from 0 over 2000 ms in 10 ms ticks once at least half the
  * block is visible, reset when it leaves view and count again on re-entry. The server HTML (and
  * a visitor without JavaScript or who prefers reduced motion) gets the final numbers.
  */
-function useCountUp(reducedMotion: boolean) {
+function useCountUp(reducedMotion: boolean, finalValues: readonly number[]) {
   const ref = useRef<HTMLElement>(null);
-  const [values, setValues] = useState<number[]>(finalValues);
+  const [values, setValues] = useState<number[]>(() => [...finalValues]);
 
   useEffect(() => {
     const element = ref.current;
     if (!element || reducedMotion || typeof IntersectionObserver === "undefined") {
-      setValues(finalValues);
+      setValues([...finalValues]);
       return;
     }
     let timer: ReturnType<typeof setInterval> | undefined;
@@ -52,14 +51,21 @@ function useCountUp(reducedMotion: boolean) {
       stop();
       observer.disconnect();
     };
-  }, [reducedMotion]);
+  }, [reducedMotion, finalValues]);
 
   return { ref, values };
 }
 
 export function ExperienceStats() {
   const reducedMotion = usePrefersReducedMotion();
-  const { ref, values } = useCountUp(reducedMotion);
+  // The end values are staff's (Site Settings); the texts are content.
+  const { counters } = useSiteSettings();
+  const stats = useMemo(
+    () => experienceStats.map((stat) => ({ ...stat, end: counters[stat.key] })),
+    [counters],
+  );
+  const finalValues = useMemo(() => stats.map((stat) => stat.end), [stats]);
+  const { ref, values } = useCountUp(reducedMotion, finalValues);
   return (
     <section
       ref={ref}
@@ -82,7 +88,7 @@ export function ExperienceStats() {
           A young, fast-growing team with delivery experience across borders and business domains.
         </p>
         <dl className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {experienceStats.map((stat, position) => (
+          {stats.map((stat, position) => (
             <div
               key={stat.text}
               className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-5 text-center backdrop-blur last:col-span-2 sm:last:col-span-1"

@@ -1,7 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { company } from "#src/content/company.ts";
 import { ContactForm } from "#src/features/contact-messages/site/contact-form.tsx";
+import { telHref } from "#src/features/site-settings/site-settings.display.ts";
 import { pageMeta } from "../seo.ts";
+import { useSiteSettings } from "../site-settings.ts";
 import type { Route } from "./+types/contact-page";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,7 +21,7 @@ const iconClass =
   "flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-500 text-white";
 
 export default function ContactPage() {
-  const [mainPhone] = company.phones;
+  const { contact } = useSiteSettings();
   return (
     <section className="bg-gradient-to-br from-brand-50 via-white to-teal-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
@@ -38,29 +40,29 @@ export default function ContactPage() {
 
         <div className="mt-12 grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-4">
-            <a href={`mailto:${company.email}`} className={cardClass}>
+            <a href={`mailto:${contact.email}`} className={cardClass}>
               <span aria-hidden="true" className={iconClass}>
                 <Mail className="size-5" />
               </span>
               <span>
                 <span className="block text-sm font-medium text-slate-600">Email us</span>
                 <span className="mt-0.5 block font-semibold break-all text-ink group-hover:text-brand-700">
-                  {company.email}
+                  {contact.email}
                 </span>
               </span>
             </a>
-            <a href={`tel:${mainPhone.replace(/\s/g, "")}`} className={cardClass}>
+            <a href={telHref(contact.primaryPhone)} className={cardClass}>
               <span aria-hidden="true" className={iconClass}>
                 <Phone className="size-5" />
               </span>
               <span>
                 <span className="block text-sm font-medium text-slate-600">Call us</span>
                 <span className="mt-0.5 block font-semibold text-ink group-hover:text-brand-700">
-                  {mainPhone}
+                  {contact.primaryPhone}
                 </span>
               </span>
             </a>
-            <a href={company.mapUrl} target="_blank" rel="noopener noreferrer" className={cardClass}>
+            <a href={contact.mapUrl} target="_blank" rel="noopener noreferrer" className={cardClass}>
               <span aria-hidden="true" className={iconClass}>
                 <MapPin className="size-5" />
               </span>
@@ -69,10 +71,10 @@ export default function ContactPage() {
                   Visit us (opens a map in a new tab)
                 </span>
                 <span className="mt-0.5 block font-semibold text-ink group-hover:text-brand-700">
-                  {company.address.city}, {company.address.region}
+                  {contact.city}, {contact.region}
                 </span>
                 <span className="mt-0.5 block text-sm text-slate-600">
-                  {company.address.street}, {company.address.postalCode}
+                  {contact.street}, {contact.postalCode}
                 </span>
               </span>
             </a>

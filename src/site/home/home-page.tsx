@@ -9,6 +9,7 @@ import { OrganizationJsonLd } from "#src/site/organization-json-ld.tsx";
 import { pageDataContext } from "#src/site/page-data.ts";
 import { pageMeta } from "#src/site/seo.ts";
 import { ServiceCardGrid } from "#src/site/services/service-card-grid.tsx";
+import { useSiteSettings } from "#src/site/site-settings.ts";
 import type { Route } from "./+types/home-page";
 import { HeroVideo } from "./hero-video.tsx";
 import { TechStackExplorer } from "./tech-stack-explorer.tsx";
@@ -64,6 +65,7 @@ export default function HomePage() {
 }
 
 function HomeHero() {
+  const { claims } = useSiteSettings();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-teal-50">
       <OrganizationJsonLd />
@@ -77,7 +79,8 @@ function HomeHero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-600">
             From {company.address.city} to clients around the world, we design, build and run web platforms,
-            mobile apps and cloud infrastructure: 30+ projects delivered across 12+ industries.
+            mobile apps and cloud infrastructure:{" "}
+            {`${claims.homeProjects}+ projects delivered across ${claims.homeIndustries}+ industries.`}
           </p>
           <ul className="mt-6 space-y-2">
             {heroPoints.map((point) => (
@@ -107,11 +110,11 @@ function HomeHero() {
           <div className="absolute -inset-6 rounded-[2.5rem] bg-gradient-to-tr from-brand-200/60 to-teal-200/60 blur-2xl" />
           <div className="relative grid grid-cols-2 gap-4">
             <div className="rounded-3xl bg-white p-6 shadow-xl">
-              <p className="text-4xl font-extrabold text-brand-600">30+</p>
+              <p className="text-4xl font-extrabold text-brand-600">{`${claims.homeProjects}+`}</p>
               <p className="mt-1 text-sm text-slate-600">projects delivered</p>
             </div>
             <div className="mt-10 rounded-3xl bg-ink p-6 text-white shadow-xl">
-              <p className="text-4xl font-extrabold text-accent-400">12+</p>
+              <p className="text-4xl font-extrabold text-accent-400">{`${claims.homeIndustries}+`}</p>
               <p className="mt-1 text-sm text-slate-300">industries served</p>
             </div>
             <div className="rounded-3xl bg-white p-6 shadow-xl">

@@ -1,8 +1,9 @@
 import { Check, Database, Gauge, Gift, Headset, Server, ShieldCheck, Sparkles, Zap } from "lucide-react";
-import { useLoaderData } from "react-router";
 import { company } from "#src/content/company.ts";
 import {
   allPlanFeatures,
+  faqAnswer,
+  formatPrice,
   freeExtras,
   HOSTING_TERM_MONTHS,
   type HostingPlan,
@@ -14,24 +15,24 @@ import {
   planOrderUrl,
 } from "#src/content/hosting-plans.ts";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
-import { pageDataContext } from "#src/site/page-data.ts";
-import { pageMeta } from "#src/site/seo.ts";
+import { pageMeta, settingsFrom } from "#src/site/seo.ts";
 import { Accordion } from "#src/site/services/offerings-accordion.tsx";
+import { useSiteSettings } from "#src/site/site-settings.ts";
 import type { Route } from "./+types/web-hosting-page";
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { billingOrderUrl: context.get(pageDataContext).links.billingOrderUrl };
-}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     path: "/webhosting",
     title: `Web Hosting Plans | ${company.name}`,
-    description:
-      "Fast, secure web hosting from ₹89 a month: free SSL, daily backups, unmetered bandwidth, a free domain with annual plans, 99.9% uptime and a 30-day refund.",
+    description: `Fast, secure web hosting from ${formatPrice(
+      starterPlan.currency,
+      settingsFrom(matches)?.hosting.starter.offerPrice ?? starterPlan.offerPrice,
+    )} a month: free SSL, daily backups, unmetered bandwidth, a free domain with annual plans, 99.9% uptime and a 30-day refund.`,
   });
 }
+
+const starterPlan = hostingPlans[0] as HostingPlan;
 
 const includedIcons: Record<IncludedIconName, typeof Gauge> = {
   gauge: Gauge,
@@ -69,16 +70,16 @@ function PlanCard({ plan, billingOrderUrl }: { plan: HostingPlan; billingOrderUr
       <p className="mt-6 flex items-baseline gap-2">
         <span className={`text-lg line-through ${plan.mostPopular ? "text-slate-400" : "text-slate-500"}`}>
           <span className="sr-only">Regular price </span>
-          {`${plan.currency}${plan.listPrice}`}
+          {formatPrice(plan.currency, plan.listPrice)}
         </span>
         <span className="text-5xl font-extrabold tracking-tight">
           <span className="sr-only">Offer price </span>
-          {`${plan.currency}${plan.offerPrice}`}
+          {formatPrice(plan.currency, plan.offerPrice)}
         </span>
         <span className={plan.mostPopular ? "text-slate-300" : "text-slate-600"}>/month</span>
       </p>
       <p className={`mt-2 text-xs ${plan.mostPopular ? "text-slate-300" : "text-slate-600"}`}>
-        {`Renews at ${plan.currency}${plan.renewalPrice}/month for 1 year. Cancel anytime.`}
+        {`Renews at ${formatPrice(plan.currency, plan.renewalPrice)}/month for 1 year. Cancel anytime.`}
       </p>
       <a
         href={planOrderUrl(billingOrderUrl, plan.productId)}
@@ -110,7 +111,9 @@ const ctaClass =
   "inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700";
 
 export default function WebHostingPage() {
-  const { billingOrderUrl } = useLoaderData<typeof loader>();
+  const settings = useSiteSettings();
+  // The prices and the "most popular" mark are staff's (Site Settings); the rest is content.
+  const plans = hostingPlans.map((plan) => ({ ...plan, ...settings.hosting[plan.key] }));
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-teal-50">
@@ -146,8 +149,8 @@ export default function WebHostingPage() {
             {`Prices per month on a ${HOSTING_TERM_MONTHS}-month term. All plans include unmetered bandwidth, free SSL and daily backup.`}
           </SectionHeading>
           <ul className="mt-16 grid gap-8 lg:grid-cols-3 lg:items-center">
-            {hostingPlans.map((plan) => (
-              <PlanCard key={plan.productId} plan={plan} billingOrderUrl={billingOrderUrl} />
+            {plans.map((plan) => (
+              <PlanCard key={plan.productId} plan={plan} billingOrderUrl={settings.links.billingOrderUrl} />
             ))}
           </ul>
         </div>
@@ -228,7 +231,13 @@ export default function WebHostingPage() {
           <SectionHeading eyebrow="FAQ" title="Frequently asked questions" id="faq-heading" />
           <div className="mt-12" data-testid="hosting-faq">
             <Accordion
-              items={hostingFaq.map((item) => ({ title: item.question, body: item.answer }))}
+              items={hostingFaq.map((item) => ({
+                title: item.question,
+                body: faqAnswer(
+                  item.answer,
+                  plans.map((plan) => plan.renewalPrice),
+                ),
+              }))}
               initiallyOpen={null}
             />
           </div>

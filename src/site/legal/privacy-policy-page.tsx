@@ -1,6 +1,7 @@
 import { company } from "#src/content/company.ts";
 import { privacyPolicy } from "#src/content/legal.ts";
 import { pageMeta } from "../seo.ts";
+import { useSiteSettings } from "../site-settings.ts";
 import type { Route } from "./+types/privacy-policy-page";
 import { LegalDocumentView } from "./legal-document.tsx";
 
@@ -14,5 +15,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PrivacyPolicyPage() {
-  return <LegalDocumentView document={privacyPolicy} />;
+  const { contact } = useSiteSettings();
+  return <LegalDocumentView document={privacyPolicy({ ...contact, phone: contact.primaryPhone })} />;
 }

@@ -1,6 +1,7 @@
 import { company } from "#src/content/company.ts";
 import { termsAndConditions } from "#src/content/legal.ts";
 import { pageMeta } from "../seo.ts";
+import { useSiteSettings } from "../site-settings.ts";
 import type { Route } from "./+types/terms-page";
 import { LegalDocumentView } from "./legal-document.tsx";
 
@@ -14,5 +15,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function TermsPage() {
-  return <LegalDocumentView document={termsAndConditions} />;
+  const { contact } = useSiteSettings();
+  return <LegalDocumentView document={termsAndConditions({ ...contact, phone: contact.primaryPhone })} />;
 }

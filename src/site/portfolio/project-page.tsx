@@ -142,9 +142,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               Book a free 30-minute call with our team to talk through your idea, timeline and budget.
             </p>
           </div>
-          {site?.links.bookingUrl && (
+          {site?.settings.links.bookingUrl && (
             <a
-              href={site.links.bookingUrl}
+              href={site.settings.links.bookingUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex shrink-0 items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-semibold text-ink hover:bg-accent-400"

@@ -212,6 +212,14 @@ describe("ListScreen", () => {
     );
   });
 
+  it("loads the page again on its own when asked to (rows with expiring links)", async () => {
+    await makeMessages(1);
+    renderList({ ...contactList, load: { ...contactList.load, refreshEvery: 200 } });
+    expect(await bodyRows()).toHaveLength(1);
+    await makeContactMessage(t.database.db, { name: "Arrived Later" });
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(2), { timeout: 5000 });
+  });
+
   it("lists content without statuses or checkboxes", async () => {
     const job = await makeJob(t.database.db);
     renderList<JobRowAnswer>({

@@ -33,6 +33,8 @@ export interface ListLoad<Row> {
   row: z.ZodType<Row>;
   /** Retry on 503 or a network failure (`retryingLoad`); only the lists whose rules say so. */
   retrying?: boolean;
+  /** Load the page again this often (ms) while it is shown: rows whose links expire (resumes). */
+  refreshEvery?: number;
 }
 
 /** How a row is deleted: its button's accessible name, the call, the question and the outcome's texts. */
@@ -97,6 +99,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
     queryFn: () => loadRecord(url, answer),
     // The page shown stays while the next one loads, so the controls never jump.
     placeholderData: keepPreviousData,
+    refetchInterval: load.refreshEvery,
     ...(load.retrying ? retryingLoad : {}),
   });
   const page = query.data;

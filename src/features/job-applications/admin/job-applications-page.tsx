@@ -12,6 +12,8 @@ import {
 } from "../job-application.schema.ts";
 
 export const meta = () => adminMeta("Job Applications");
+
+const RESUME_LINKS_REFRESH_MS = 5 * 60 * 1000;
 export const headers = adminHeaders;
 
 /** The signed resume link, which opens the file in a new tab (it expires after 10 minutes). */
@@ -52,6 +54,9 @@ export default function JobApplicationsPage() {
           queryKey: ["admin", "applications"],
           url: "/api/applyjob/applications",
           row: jobApplicationRow,
+          // Each row's resume link is signed for 10 minutes (src/platform/uploads/resume-store.ts):
+          // a list left open is loaded again before its links expire.
+          refreshEvery: RESUME_LINKS_REFRESH_MS,
         }}
         columns={columns}
         exportName="job-applications"

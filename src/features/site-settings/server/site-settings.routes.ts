@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { requireJsonBody } from "#src/platform/http/content-type.ts";
+import { messageAnswer } from "#src/platform/http/route-kit.ts";
+import type { ConfiguredLinks } from "../site-settings.defaults.ts";
+import { siteSettings, siteSettingsAnswer, siteSettingsTexts } from "../site-settings.schema.ts";
+import { readSiteSettings } from "./site-settings.public.ts";
+import { saveSiteSettings } from "./site-settings.repository.ts";
+
+/** The external links as configured: the defaults of the settings' links. */
+export const configuredLinks = (env: ApiContext["env"]): ConfiguredLinks => ({
+  clientPortalUrl: env.CLIENT_PORTAL_URL,
+  billingOrderUrl: env.BILLING_ORDER_URL,
+  bookingUrl: env.BOOKING_URL,
+});
+
+/** GET /api/settings and PUT /api/settings (admin): the settings the public pages show. */
+export function registerSiteSettingsRoutes(app: FastifyInstance, context: ApiContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/settings",
+    {
+      schema: {
+        tags: ["settings"],
+        summary:
+          "The site settings (contacts, links, counters, claims, hosting prices); the defaults until saved",
+        response: { 200: siteSettingsAnswer },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: await readSiteSettings(context.db, configuredLinks(context.env)),
+    }),
+  );
+
+  api.put(
+    "/settings",
+    {
+      onRequest: requireJsonBody,
+      schema: {
+        tags: ["settings"],
+        summary:
+          "Replace the site settings (every field; a bad value is a 400 naming its field and nothing is saved); every public page shows them at once",
+        body: siteSettings,
+        response: { 200: messageAnswer.extend({ data: siteSettings }) },
+      },
+    },
+    async (request) => {
+      await saveSiteSettings(context.db, request.body, context.now());
+      // The public pages and the other instances drop what they showed (src/platform/content-sync.ts).
+      context.cache.clear();
+      return { success: true as const, message: siteSettingsTexts.saved, data: request.body };
+    },
+  );
+}
