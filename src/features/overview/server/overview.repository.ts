@@ -47,20 +47,36 @@ const upper = (range: OverviewRange) => sql`((${range.end}::date)::timestamp at 
 const inRange = (source: SubmissionSource, range: OverviewRange) =>
   sql`${source.createdAt} >= ${lower(range)} and ${source.createdAt} < ${upper(range)}`;
 
-/** Arrivals per kind and local day (or week, from its Monday): only buckets with some. */
-export async function countArrivals(db: Db, sources: SubmissionSource[], range: OverviewRange) {
-  const unit = range.bucket === "week" ? "week" : "day";
+/**
+ * Arrivals per kind and local day (or week, from its Monday): only buckets with some. The
+ * buckets' first instants are worked out once (`starts`, local midnights in the zone) and each
+ * arrival finds its bucket by a binary search among them (`width_bucket`), cheaper than
+ * converting every row to local time.
+ */
+export async function countArrivals(
+  db: Db,
+  sources: SubmissionSource[],
+  range: OverviewRange,
+  starts: string[],
+) {
+  const instants = sql`array(select (day::date)::timestamp at time zone ${range.timeZone}
+    from unnest(${`{${starts.join(",")}}`}::text[]) as day)`;
   const branches = sql.join(
     sources.map(
-      (source) => sql`(select ${source.kind}::text as kind,
-        to_char(date_trunc(${unit}, ${source.createdAt} at time zone ${range.timeZone}), 'YYYY-MM-DD') as start,
+      (
+        source,
+      ) => sql`(select ${source.kind}::text as kind, width_bucket(${source.createdAt}, (select instants from bounds)) as bucket,
         count(*)::int as n
         from ${source.table} where ${inRange(source, range)} group by 2)`,
     ),
     sql` union all `,
   );
-  const { rows } = await db.execute<{ kind: SubmissionKind; start: string; n: number }>(branches);
-  return rows.map((row) => ({ ...row, n: Number(row.n) }));
+  const { rows } = await db.execute<{ kind: SubmissionKind; bucket: number; n: number }>(
+    sql`with bounds as (select ${instants} as instants) ${branches}`,
+  );
+  return rows
+    .filter((row) => Number(row.bucket) >= 1)
+    .map((row) => ({ kind: row.kind, start: starts[Number(row.bucket) - 1]!, n: Number(row.n) }));
 }
 
 /** Hire requests of the period per category (only categories with some). */
@@ -77,11 +93,10 @@ type RawTimes = {
   kind: SubmissionKind | null;
   arrived: number;
   answered: number;
-  first_median: number | null;
-  first_p90: number | null;
+  /** [median, 90th percentile]; nulls when nothing had one. */
+  first_waits: (number | null)[] | null;
   done: number;
-  done_median: number | null;
-  done_p90: number | null;
+  done_waits: (number | null)[] | null;
 };
 
 /**
@@ -95,39 +110,53 @@ export async function measureResponseTimes(
   { submissions, history }: OverviewSources,
   range: OverviewRange,
 ) {
-  const branches = sql.join(
-    submissions.map((source) => {
-      const closedAt = sql`(select min(${history.at}) from ${history.table}
-        where ${history.kind} = ${source.kind} and ${history.submissionId} = ${source.id}
-        and ${history.toStatus} in (${sql.join(
+  // When each submission was first closed: one pass over the history since the period began
+  // (nothing closes before it arrives), then a hash join per kind rather than a probe per row.
+  const closes = sql.join(
+    submissions.map(
+      (source) =>
+        sql`(${history.kind} = ${source.kind} and ${history.toStatus} in (${sql.join(
           closing(source.kind).map((status) => sql`${status}`),
           sql`, `,
-        )}))`;
-      return sql`(select ${source.kind}::text as kind,
+        )}))`,
+    ),
+    sql` or `,
+  );
+  const branches = sql.join(
+    submissions.map(
+      (source) => sql`(select ${source.kind}::text as kind,
         extract(epoch from ${source.statusChangedAt} - ${source.createdAt})::float8 as first_s,
-        extract(epoch from ${closedAt} - ${source.createdAt})::float8 as done_s
-        from ${source.table} where ${inRange(source, range)})`;
-    }),
+        extract(epoch from closed.at - ${source.createdAt})::float8 as done_s
+        from ${source.table} left join closed
+          on closed.kind = ${source.kind} and closed.submission_id = ${source.id}
+        where ${inRange(source, range)})`,
+    ),
     sql` union all `,
   );
-  const { rows } = await db.execute<RawTimes>(sql`select kind, count(*)::int as arrived,
+  const { rows } = await db.execute<RawTimes>(sql`with closed as (
+      select ${history.kind}::text as kind, ${history.submissionId} as submission_id, min(${history.at}) as at
+      from ${history.table} where ${history.at} >= ${lower(range)} and (${closes})
+      group by 1, 2
+    )
+    select kind, count(*)::int as arrived,
     count(first_s)::int as answered,
-    percentile_cont(0.5) within group (order by first_s) as first_median,
-    percentile_cont(0.9) within group (order by first_s) as first_p90,
+    percentile_cont(array[0.5, 0.9]) within group (order by first_s) as first_waits,
     count(done_s)::int as done,
-    percentile_cont(0.5) within group (order by done_s) as done_median,
-    percentile_cont(0.9) within group (order by done_s) as done_p90
+    percentile_cont(array[0.5, 0.9]) within group (order by done_s) as done_waits
     from (${branches}) as waits group by grouping sets ((kind), ())`);
-  const number = (value: number | null) => (value === null ? null : Number(value));
+  const at = (waits: (number | null)[] | null, index: number) => {
+    const value = waits?.[index];
+    return value === null || value === undefined ? null : Number(value);
+  };
   return rows.map((row) => ({
     kind: row.kind,
     arrived: Number(row.arrived),
     answered: Number(row.answered),
-    first_median: number(row.first_median),
-    first_p90: number(row.first_p90),
+    first_median: at(row.first_waits, 0),
+    first_p90: at(row.first_waits, 1),
     done: Number(row.done),
-    done_median: number(row.done_median),
-    done_p90: number(row.done_p90),
+    done_median: at(row.done_waits, 0),
+    done_p90: at(row.done_waits, 1),
   }));
 }
 
@@ -154,8 +183,7 @@ export async function countPipeline(
     sql`, `,
   )}]`;
   const rank = (status: SQL | AnyColumn) => sql`array_position(${stages}, ${status}::text)`;
-  const furthest = sql`greatest(${rank(source.status)}, (select max(${rank(history.toStatus)}) from ${history.table}
-    where ${history.kind} = ${source.kind} and ${history.submissionId} = ${source.id}), 1)`;
+  const furthest = sql`greatest(${rank(source.status)}, walked.furthest, 1)`;
   const counts = sql.join(
     PIPELINE_STAGES.map(
       (stage, index) =>
@@ -163,9 +191,14 @@ export async function countPipeline(
     ),
     sql`, `,
   );
-  const { rows } = await db.execute<RawStages>(sql`with reached as (
+  const { rows } = await db.execute<RawStages>(sql`with walked as (
+      select ${history.submissionId} as submission_id, max(${rank(history.toStatus)}) as furthest
+      from ${history.table} where ${history.kind} = ${source.kind} and ${history.at} >= ${lower(range)}
+      group by 1
+    ), reached as (
       select ${applicationJob}::text as job, ${source.status}::text as status, ${furthest} as furthest
-      from ${source.table} where ${inRange(source, range)}
+      from ${source.table} left join walked on walked.submission_id = ${source.id}
+      where ${inRange(source, range)}
     ), grouped as (
       select job, count(*)::int as total, ${counts},
         count(*) filter (where status = 'rejected')::int as rejected

@@ -144,9 +144,10 @@ export function registerOverviewRoutes(app: FastifyInstance, context: ApiContext
     const bucket = to - from + 1 <= MAX_DAILY_DAYS ? "day" : "week";
     const range: OverviewRange = { from: days.from, end: dayString(to + 1), timeZone, bucket };
     const hire = sources.submissions.find((source) => source.category);
+    const starts = bucketStarts(from, to, bucket);
 
     const [arrivals, categories, times, pipeline, leads] = await Promise.all([
-      countArrivals(db, sources.submissions, range),
+      countArrivals(db, sources.submissions, range, starts),
       hire ? countCategories(db, hire, range) : [],
       measureResponseTimes(db, sources, range),
       countPipeline(db, sources, range, PIPELINE_JOBS),
@@ -159,7 +160,7 @@ export function registerOverviewRoutes(app: FastifyInstance, context: ApiContext
     ]);
 
     const zero = { contact: 0, hire: 0, cloud_vps: 0, application: 0 };
-    const byStart = new Map(bucketStarts(from, to, bucket).map((start) => [start, { start, ...zero }]));
+    const byStart = new Map(starts.map((start) => [start, { start, ...zero }]));
     const totals = { ...zero };
     for (const row of arrivals) {
       const entry = byStart.get(row.start);
