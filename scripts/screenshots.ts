@@ -163,8 +163,10 @@ async function photographOverview(page: Page, origin: string, width: number) {
     [ADMIN_TOKEN_STORAGE_KEY, token],
   );
   await page.goto(`${origin}/admin/dashboard/overview?period=90d`);
+  // The back office keeps its unread-count stream open: the network is never idle, so wait for
+  // the charts and the funnel's labels instead.
   await page.getByRole("application").first().waitFor();
-  await page.waitForLoadState("networkidle");
+  await page.locator(".recharts-funnel-trapezoid").first().waitFor();
   const file = path.join(OUTPUT_DIR, `admin-overview-${width}.png`);
   await page.screenshot({ path: file, fullPage: true });
   console.log(`  ${path.relative(process.cwd(), file)}`);

@@ -66,6 +66,12 @@ export const overviewTexts = {
     "Contact messages, hire requests and cloud VPS enquiries still new after 24 hours, whatever the period.",
   noOpenLeads: "No lead has waited over a day. Well done.",
   kindLabels: SUBMISSION_KIND_LABELS,
+  kindPlurals: {
+    contact: "contact messages",
+    hire: "hire requests",
+    cloud_vps: "cloud VPS enquiries",
+    application: "job applications",
+  },
   statusLabels: SUBMISSION_STATUS_LABELS,
   stageLabels: {
     new: "Applied",

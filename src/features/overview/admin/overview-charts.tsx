@@ -28,6 +28,17 @@ export const KIND_COLOURS = {
 
 const tick = { fontSize: 12, fill: "#334155" };
 
+/** Legend entries in the text colour (a series' own colour can be too light to read). */
+const legendText = (value: string) => <span className="text-slate-800">{value}</span>;
+
+/** The kinds' short names, where four must fit side by side on a phone. */
+const SHORT_KIND_LABELS = {
+  contact: "Contact",
+  hire: "Hire",
+  cloud_vps: "Cloud VPS",
+  application: "Applications",
+} as const;
+
 /** `2026-11-23` as `23 Nov` (a day, whatever the reader's zone: it is a calendar date). */
 export function shortDate(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
@@ -63,7 +74,7 @@ export function SubmissionsChart({ data }: { data: Overview }) {
         <XAxis dataKey="label" tick={tick} minTickGap={12} />
         <YAxis allowDecimals={false} tick={tick} />
         <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
         {SUBMISSION_KINDS.map((kind) => (
           <Bar
             key={kind}
@@ -105,7 +116,7 @@ export function ResponseTimesChart({ data }: { data: Overview }) {
   const rows = data.response_times
     .filter((row) => row.kind !== "all")
     .map((row) => ({
-      label: row.kind === "all" ? "All" : overviewTexts.kindLabels[row.kind],
+      label: row.kind === "all" ? "All" : SHORT_KIND_LABELS[row.kind],
       firstMedian: hours(row.first_median),
       firstP90: hours(row.first_p90),
       doneMedian: hours(row.done_median),
@@ -129,7 +140,7 @@ export function ResponseTimesChart({ data }: { data: Overview }) {
         <XAxis dataKey="label" tick={tick} interval={0} />
         <YAxis tick={tick} />
         <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
         {bars.map((bar) => (
           <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.fill} isAnimationActive={false}>
             <LabelList dataKey={bar.key} position="top" style={{ fontSize: 10, fill: "#1e293b" }} />

@@ -197,7 +197,7 @@ function OverviewCharts({ data, query }: { data: Overview; query: string }) {
   const weekly = data.period.bucket === "week";
   const total = Object.values(data.totals).reduce((sum, count) => sum + count, 0);
   const kinds = (["contact", "hire", "cloud_vps", "application"] as const)
-    .map((kind) => `${data.totals[kind]} ${overviewTexts.kindLabels[kind].toLowerCase()}s`)
+    .map((kind) => `${data.totals[kind]} ${overviewTexts.kindPlurals[kind]}`)
     .join(", ");
   return (
     <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
