@@ -17,7 +17,7 @@ const APPLICATIONS = 20_000;
 const TWO_YEARS_S = 2 * 365 * 24 * 60 * 60;
 const RUNS = 7;
 
-export async function seed(env: Record<string, string>, dataDir: string) {
+async function seed(env: Record<string, string>, dataDir: string) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   const started = performance.now();
   const { db } = database;
