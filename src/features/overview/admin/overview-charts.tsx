@@ -14,7 +14,7 @@ import {
 import { SUBMISSION_KINDS } from "#src/lib/submissions.ts";
 import { type Overview, overviewTexts, PIPELINE_STAGES } from "../overview.schema.ts";
 
-// The overview's charts, drawn by Recharts as SVG (decision docs/decisions/0013-overview-charts.md):
+// The overview's charts, drawn by Recharts as SVG (decision docs/decisions/0014-overview-charts.md):
 // text in the page, a tooltip that the keyboard moves along (its accessibility layer), and the
 // numbers written on the bars. Each chart's table alternative is beside it (overview-page.tsx).
 
