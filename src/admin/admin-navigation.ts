@@ -8,6 +8,7 @@ export type UnreadKey = "total" | "contact" | "cloud_vps" | "application";
 
 /** The sidebar's links, in their order; `unread` names the count shown beside it. */
 export const adminLinks: readonly { to: string; label: string; unread?: UnreadKey }[] = [
+  { to: "/admin/dashboard/overview", label: "Overview" },
   { to: "/admin/dashboard/inbox", label: "Inbox", unread: "total" },
   { to: "/admin/dashboard/job", label: "Job Applications", unread: "application" },
   { to: "/admin/dashboard/postjob", label: "Post Job" },

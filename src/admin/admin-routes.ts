@@ -6,6 +6,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route("admin", "./admin/admin-login-page.tsx", { id: "admin-login" }),
   route("admin/dashboard", "./admin/admin-layout.tsx", { id: "admin" }, [
     index("./features/job-applications/admin/job-applications-page.tsx", { id: "admin-applications-index" }),
+    route("overview", "./features/overview/admin/overview-page.tsx"),
     route("inbox", "./features/inbox/admin/inbox-page.tsx"),
     route("inbox/:kind/:id", "./features/inbox/admin/submission-page.tsx"),
     route("job", "./features/job-applications/admin/job-applications-page.tsx", { id: "admin-applications" }),
