@@ -20,6 +20,16 @@ export const projectTexts = {
   adminSaved: "Project saved successfully!",
   adminDeleted: "Project deleted successfully!",
   notImage: "Please choose image files only (PNG, JPEG, WebP, GIF, AVIF or SVG)",
+  categoryExists: "A category with this name already exists.",
+  categoryNotFound: "Category not found",
+  categoryHasProjects:
+    "This category still has projects. Move them to another category or delete them first.",
+  moveToSame: "moveTo must be another category than the one deleted",
+  moveToMissing: "moveTo must be the id of another category",
+  categoryAdded: "Category added",
+  categoryRenamed: "Category renamed",
+  categoryDeleted: "Category deleted",
+  categoryConfirmDelete: "Delete this category?",
   imageRemoveFailed: "Failed to remove image.",
   technologyRemoveFailed: "Failed to remove technology.",
 } as const;

@@ -10,4 +10,5 @@ export * from "#src/features/job-applications/server/job-applications.table.ts";
 export * from "#src/features/jobs/server/jobs.table.ts";
 export * from "#src/features/portfolio/server/portfolio.table.ts";
 export * from "#src/features/team-members/server/team-members.table.ts";
+export * from "#src/features/testimonials/server/testimonials.table.ts";
 export * from "#src/platform/mail/outbox.table.ts";
