@@ -28,6 +28,7 @@ import { registerJobRoutes } from "#src/features/jobs/server/jobs.routes.ts";
 import { registerOutboxRoutes } from "#src/features/outbox/server/outbox.routes.ts";
 import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
 import { registerTeamMemberRoutes } from "#src/features/team-members/server/team-members.routes.ts";
+import { registerTestimonialRoutes } from "#src/features/testimonials/server/testimonials.routes.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ChangeSignal } from "#src/platform/change-signal.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
@@ -302,6 +303,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerAdminAuthRoutes(api, context);
       registerClientRoutes(api, context);
       registerTeamMemberRoutes(api, context);
+      registerTestimonialRoutes(api, context);
       registerJobRoutes(api, context);
       registerContactMessageRoutes(api, context);
       registerHireRequestRoutes(api, context);

@@ -7,6 +7,7 @@ import type {
   ProjectRowAnswer,
 } from "#src/features/portfolio/project.schema.ts";
 import type { TeamMemberRowAnswer } from "#src/features/team-members/team-member.schema.ts";
+import type { TestimonialRowAnswer } from "#src/features/testimonials/testimonial.schema.ts";
 
 /** External addresses the pages link to; they come from configuration (src/platform/env.ts). */
 export interface SiteLinks {
@@ -25,6 +26,7 @@ export interface PageData {
   links: SiteLinks;
   listClients(): Promise<ClientRowAnswer[]>;
   listTeamMembers(): Promise<TeamMemberRowAnswer[]>;
+  listTestimonials(): Promise<TestimonialRowAnswer[]>;
   listJobs(): Promise<JobRowAnswer[]>;
   listCategories(): Promise<CategoryRowAnswer[]>;
   listProjects(categoryId: number): Promise<ProjectRowAnswer[]>;
