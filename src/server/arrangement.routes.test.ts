@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 // The order and visibility routes (src/platform/http/arrangement-routes.ts) of the three
 // collections that share them whole: what staff set is what the public API and the pages show.
 
+type Headers = Record<string, string>;
+
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
@@ -41,7 +43,7 @@ interface Collection {
   /** The ids the page loaders get, in order. */
   pageIds: () => Promise<number[]>;
   /** The paged list's rows (what the back office lists), as staff or as a visitor. */
-  pagedRows: (headers: object) => Promise<{ id: number; visible?: boolean }[]>;
+  pagedRows: (headers: Headers) => Promise<{ id: number; visible?: boolean }[]>;
 }
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
@@ -84,11 +86,11 @@ const collections: Collection[] = [
 ];
 
 describe.each(collections)("$path order and visibility", (collection) => {
-  const order = (payload: unknown, headers: object = bearer(token)) =>
+  const order = (payload: unknown, headers: Headers = bearer(token)) =>
     t.app.inject({ method: "PUT", url: `${collection.path}/order`, payload: payload as object, headers });
   const currentOrder = async () =>
     ids((await t.app.inject({ url: `${collection.path}/order`, headers: bearer(token) })).json().data);
-  const setVisible = (id: number, visible: unknown, headers: object = bearer(token)) =>
+  const setVisible = (id: number, visible: unknown, headers: Headers = bearer(token)) =>
     t.app.inject({
       method: "PATCH",
       url: `${collection.path}/${id}/visibility`,
