@@ -30,6 +30,9 @@ export const projectTexts = {
   categoryRenamed: "Category renamed",
   categoryDeleted: "Category deleted",
   categoryConfirmDelete: "Delete this category?",
+  categoryAddFailed: "Failed to add category",
+  categoryRenameFailed: "Failed to rename category",
+  categoryDeleteFailed: "Failed to delete category",
   imageRemoveFailed: "Failed to remove image.",
   technologyRemoveFailed: "Failed to remove technology.",
 } as const;

@@ -17,6 +17,7 @@ export const testimonialInput = z.strictObject({
     .default(MAX_RATING),
 });
 export type TestimonialInput = z.input<typeof testimonialInput>;
+export type TestimonialOutput = z.output<typeof testimonialInput>;
 
 /** One testimonial of GET /api/testimonials; `image` is the full `/uploads/testimonials/…` path. */
 export const testimonialRow = z.object({
