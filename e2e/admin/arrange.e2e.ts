@@ -2,7 +2,7 @@ import { test } from "@playwright/test";
 import { testimonialTexts } from "../../src/features/testimonials/testimonial.texts.ts";
 import { arrangeTexts } from "../../src/ui/admin/arrange-panel.tsx";
 import { createClient, createTeamMember, uniqueName } from "../support/content-rows.ts";
-import { expectNoAxeViolations } from "../support/page-checks.ts";
+import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
 import { expect, loggedInPage, pngFile } from "./admin-support.ts";
 
 // Staff set what the site shows and in which order: the Arrange panels and the testimonials screen.
@@ -91,4 +91,40 @@ test("testimonials: staff add one and the home page shows it; the screen is axe 
   const block = page.getByRole("region", { name: testimonialTexts.heading });
   await expect(block.getByText(name)).toBeVisible();
   await expect(block.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+});
+
+test("clients: dragging a logo below another saves the order the public API answers, with no page error", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const lower = uniqueName("Drag Lower");
+  const upper = uniqueName("Drag Upper");
+  const { id: lowerId } = (await createClient(request, { name: lower, alt: lower })) as { id: number };
+  const { id: upperId } = (await createClient(request, { name: upper, alt: upper })) as { id: number };
+  const problems = trackPageProblems(page, baseURL);
+  await loggedInPage(page, request);
+  await page.goto("/admin/dashboard/clients-management");
+  await page.getByRole("button", { name: arrangeTexts.open }).click();
+  const handle = page.getByRole("button", { name: arrangeTexts.drag(upper) });
+  const target = page.getByRole("button", { name: arrangeTexts.drag(lower) });
+  await target.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 10, { steps: 12 });
+  await page.mouse.up();
+  await expect(
+    page.getByText(
+      arrangeTexts.moved(
+        upper,
+        2,
+        await page.getByRole("region", { name: "Arrange client logos" }).getByRole("listitem").count(),
+      ),
+    ),
+  ).toBeAttached();
+  const ids = ((await (await request.get("/api/clients")).json()) as { id: number }[]).map((row) => row.id);
+  expect(ids.indexOf(lowerId)).toBeLessThan(ids.indexOf(upperId));
+  expect(problems()).toEqual([]);
 });
