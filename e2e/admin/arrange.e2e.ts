@@ -24,6 +24,8 @@ test("team: Move down by keyboard, announced, and /about/team follows", async ({
   await page.keyboard.press("Enter");
   const total = await panel.getByRole("list", { name: "Team" }).getByRole("listitem").count();
   await expect(panel.getByText(arrangeTexts.moved(upper, 2, total))).toBeAttached();
+  // The moved row keeps the keyboard focus.
+  await expect(moveDown).toBeFocused();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page);

@@ -148,6 +148,8 @@ describe.each(collections)("$path order and visibility", (collection) => {
     expect(await collection.pageIds()).not.toContain(row.id);
     // A visitor's paged list never has it; staff's has it, marked.
     expect(ids(await collection.pagedRows({}))).not.toContain(row.id);
+    // An unknown token is a visitor too: the public list answers it, without the hidden row.
+    expect(ids(await collection.pagedRows(bearer("a".repeat(43))))).not.toContain(row.id);
     expect((await collection.pagedRows(bearer(token))).find((r) => r.id === row.id)).toMatchObject({
       visible: false,
     });

@@ -17,7 +17,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
 import { adminApi, loadList } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "./admin-action.ts";
@@ -270,6 +270,20 @@ function SortableItem<Row extends Arrangeable>({
     useSortable({ id: row.id });
   const name = props.name(row);
   const hidden = row.visible === false;
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  // A row moved to an end disables the button just pressed: focus stays on the row, on the other one.
+  const [refocus, setRefocus] = useState<"up" | "down" | null>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    const pressed = refocus === "up" ? upRef.current : downRef.current;
+    if (pressed?.disabled) (refocus === "up" ? downRef : upRef).current?.focus();
+    setRefocus(null);
+  }, [refocus]);
+  function press(direction: "up" | "down") {
+    onMove(index, direction === "up" ? index - 1 : index + 1);
+    setRefocus(direction);
+  }
   return (
     <li
       ref={setNodeRef}
@@ -313,18 +327,20 @@ function SortableItem<Row extends Arrangeable>({
         )}
         <button
           type="button"
+          ref={upRef}
           aria-label={arrangeTexts.moveUp(name)}
           disabled={index === 0}
-          onClick={() => onMove(index, index - 1)}
+          onClick={() => press("up")}
           className={iconButtonClass}
         >
           <ArrowUp aria-hidden="true" className="size-4" />
         </button>
         <button
           type="button"
+          ref={downRef}
           aria-label={arrangeTexts.moveDown(name)}
           disabled={index === count - 1}
-          onClick={() => onMove(index, index + 1)}
+          onClick={() => press("down")}
           className={iconButtonClass}
         >
           <ArrowDown aria-hidden="true" className="size-4" />
