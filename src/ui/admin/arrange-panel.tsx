@@ -141,12 +141,20 @@ function ArrangeLists<Row extends Arrangeable>(props: ArrangePanelProps<Row>) {
   async function setVisible(row: Row, visible: boolean) {
     if (!props.visibilityUrl) return;
     const url = props.visibilityUrl(row.id);
+    const mark = (value: boolean) =>
+      setRows((current) =>
+        (current ?? []).map((each) => (each.id === row.id ? { ...each, visible: value } : each)),
+      );
+    // The switch turns at once; it turns back if the server refused.
+    mark(visible);
     const saved = await runAdminAction({
       call: () => adminApi.patch(url, { visible }),
       failure: arrangeTexts.visibilityFailed,
     });
-    if (!saved) return;
-    setRows((current) => (current ?? []).map((each) => (each.id === row.id ? { ...each, visible } : each)));
+    if (!saved) {
+      mark(!visible);
+      return;
+    }
     setAnnouncement(visible ? arrangeTexts.shown(props.name(row)) : arrangeTexts.hiddenNow(props.name(row)));
     await queryClient.invalidateQueries({ queryKey: props.queryKey });
   }
