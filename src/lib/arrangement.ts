@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // The order and visibility routes' bodies, shared by the server and the back office's
-// Arrange panels (docs/decisions/0013-order-and-visibility.md).
+// Arrange panels (docs/decisions/0015-order-and-visibility.md).
 
 /** Lists staff arrange are small; more ids than this is not a real request. */
 export const MAX_ARRANGED_ITEMS = 1000;

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client.ts";
 
 /**
- * One kind of row staff arrange (docs/decisions/0013-order-and-visibility.md): ascending
+ * One kind of row staff arrange (docs/decisions/0015-order-and-visibility.md): ascending
  * `position`, ties newest first; `visible` false keeps a row off the public site.
  */
 export interface Arrangement<Table extends PgTable = PgTable> {

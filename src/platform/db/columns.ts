@@ -17,7 +17,7 @@ export const statusColumns = () => ({
 
 /**
  * Where staff placed a row among its kind (ascending; ties newest first) and whether the public
- * site shows it (docs/decisions/0013-order-and-visibility.md).
+ * site shows it (docs/decisions/0015-order-and-visibility.md).
  */
 export const arrangementColumns = () => ({
   position: integer("position").notNull().default(0),

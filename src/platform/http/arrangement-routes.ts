@@ -22,7 +22,7 @@ export interface ArrangementRoutesSpec<Row, Answer> {
 }
 
 /**
- * The routes that arrange a collection (docs/decisions/0013-order-and-visibility.md), all admin:
+ * The routes that arrange a collection (docs/decisions/0015-order-and-visibility.md), all admin:
  * GET {path}/order (every row in order, hidden ones too), PUT {path}/order `{ ids }` (every id
  * exactly once, else 400), PATCH {path}/{id}/visibility `{ visible }` (404 for a missing id)
  * when the rows can be hidden. Each write drops the public cache.

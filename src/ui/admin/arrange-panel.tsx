@@ -73,7 +73,7 @@ export interface ArrangePanelProps<Row extends Arrangeable> {
 }
 
 /**
- * The Arrange mode of a back-office list (docs/decisions/0013-order-and-visibility.md): every row
+ * The Arrange mode of a back-office list (docs/decisions/0015-order-and-visibility.md): every row
  * in the order the site shows them, moved by dragging (dnd-kit, which also moves a focused handle
  * with the arrow keys) or with Move up / Move down, each move saved at once and announced in a
  * live region; and a "Show … on the site" switch per row where rows can be hidden.
