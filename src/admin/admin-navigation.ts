@@ -16,6 +16,7 @@ export const adminLinks: readonly { to: string; label: string; unread?: UnreadKe
   { to: "/admin/dashboard/cloudvpsdata", label: "Cloud VPS", unread: "cloud_vps" },
   { to: "/admin/dashboard/team-management", label: "Team Management" },
   { to: "/admin/dashboard/clients-management", label: "Clients Management" },
+  { to: "/admin/dashboard/testimonials", label: "Testimonials" },
   { to: "/admin/dashboard/portfolio-management", label: "Portfolio Management" },
   { to: "/admin/dashboard/site-settings", label: "Site Settings" },
   { to: "/admin/dashboard/outbox", label: "Email Outbox" },

@@ -16,6 +16,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("cloudvpsdata", "./features/cloud-vps/admin/cloud-vps-page.tsx"),
     route("team-management", "./features/team-members/admin/team-management-page.tsx"),
     route("clients-management", "./features/clients/admin/clients-management-page.tsx"),
+    route("testimonials", "./features/testimonials/admin/testimonials-page.tsx"),
     route("portfolio-management", "./features/portfolio/admin/portfolio-management-page.tsx"),
     route("site-settings", "./features/site-settings/admin/site-settings-page.tsx"),
     route("outbox", "./features/outbox/admin/outbox-page.tsx"),

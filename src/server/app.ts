@@ -33,6 +33,7 @@ import { registerOverviewRoutes } from "#src/features/overview/server/overview.r
 import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
 import { registerSiteSettingsRoutes } from "#src/features/site-settings/server/site-settings.routes.ts";
 import { registerTeamMemberRoutes } from "#src/features/team-members/server/team-members.routes.ts";
+import { registerTestimonialRoutes } from "#src/features/testimonials/server/testimonials.routes.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ChangeSignal } from "#src/platform/change-signal.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
@@ -315,6 +316,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerAdminAuthRoutes(api, context);
       registerClientRoutes(api, context);
       registerTeamMemberRoutes(api, context);
+      registerTestimonialRoutes(api, context);
       registerJobRoutes(api, context);
       registerContactMessageRoutes(api, context);
       registerHireRequestRoutes(api, context);

@@ -6,15 +6,16 @@ import { ApiStatusError, adminApi } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
+import { ArrangePanel, HiddenBadge } from "#src/ui/admin/arrange-panel.tsx";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
 import {
+  type ClientAdminAnswer,
   type ClientInput,
-  type ClientRowAnswer,
+  clientAdminRow,
   clientInput,
-  clientRow,
   clientTexts,
 } from "../client.schema.ts";
 
@@ -119,8 +120,8 @@ function ClientCards({
   rows,
   deleteButton,
 }: {
-  rows: ClientRowAnswer[];
-  deleteButton: (row: ClientRowAnswer) => ReactNode;
+  rows: ClientAdminAnswer[];
+  deleteButton: (row: ClientAdminAnswer) => ReactNode;
 }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -134,7 +135,10 @@ function ClientCards({
               className="max-h-16 w-auto max-w-full object-contain"
             />
           </div>
-          <p className="mt-3 font-semibold text-ink">{client.name || "—"}</p>
+          <p className="mt-3 font-semibold text-ink">
+            {client.name || "—"}
+            <HiddenBadge visible={client.visible} />
+          </p>
           <p className="text-xs text-slate-600">{client.alt ? `Alt: ${client.alt}` : "No alt text"}</p>
           <div className="mt-3">{deleteButton(client)}</div>
         </li>
@@ -153,8 +157,17 @@ export default function ClientsManagementPage() {
           <AddClientForm onAdded={() => queryClient.invalidateQueries({ queryKey })} />
         </Panel>
         <Panel title="Clients" id="clients-heading">
+          <ArrangePanel
+            title="Arrange client logos"
+            queryKey={queryKey}
+            loadUrl="/api/clients/order"
+            row={clientAdminRow}
+            saveUrl="/api/clients/order"
+            visibilityUrl={(id) => `/api/clients/${id}/visibility`}
+            name={(client) => client.name || `Client ${client.id}`}
+          />
           <ListScreen
-            load={{ queryKey, url: "/api/clients", row: clientRow, retrying: true }}
+            load={{ queryKey, url: "/api/clients", row: clientAdminRow, retrying: true }}
             emptyText={clientTexts.adminEmpty}
             errorText={clientsLoadError}
             exportName="clients"
