@@ -10,6 +10,7 @@ import { jobApplicationTexts } from "../../src/features/job-applications/job-app
 import { jobTexts } from "../../src/features/jobs/job.schema.ts";
 import { projectTexts } from "../../src/features/portfolio/project.schema.ts";
 import { teamMemberTexts } from "../../src/features/team-members/team-member.schema.ts";
+import { testimonialTexts } from "../../src/features/testimonials/testimonial.texts.ts";
 import { expectNoAxeViolations } from "../support/page-checks.ts";
 import { ADMIN_TOKEN_STORAGE_KEY, E2E_ADMIN, expect } from "./admin-support.ts";
 
@@ -79,6 +80,7 @@ test("every admin screen shows its empty message on an empty database", async ({
     ["/admin/dashboard/postjob", jobTexts.adminEmpty],
     ["/admin/dashboard/team-management", teamMemberTexts.noTeamMembers],
     ["/admin/dashboard/clients-management", clientTexts.adminEmpty],
+    ["/admin/dashboard/testimonials", testimonialTexts.noTestimonials],
     // No categories at all: the project form cannot pick one (projectTexts.noCategory).
     ["/admin/dashboard/portfolio-management", projectTexts.noCategory],
   ];
@@ -87,4 +89,36 @@ test("every admin screen shows its empty message on an empty database", async ({
     await expect(page.getByText(message, { exact: true }), url).toBeVisible();
     await expectNoAxeViolations(page);
   }
+});
+
+test("without sample content, staff add a category and a project in it; the portfolio shows it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const login = await request.post(`${origin}/api/admin/login`, { data: E2E_ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  await page.goto(`${origin}/favicon.svg`);
+  await page.evaluate(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [ADMIN_TOKEN_STORAGE_KEY, token],
+  );
+  await page.goto(`${origin}/admin/dashboard/portfolio-management`);
+  await page.getByLabel("New category").fill("Cloud Platforms");
+  await page.getByRole("button", { name: "Add Category" }).click();
+  await expect(page.getByRole("tab", { name: "Cloud Platforms" })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+  await page.getByRole("button", { name: "Add Project" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add project" });
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Fleet Console");
+  await dialog.getByLabel("Description").fill("One screen for every delivery van.");
+  await dialog.getByRole("button", { name: "Add Project" }).click();
+  await expect(page.getByText(projectTexts.adminSaved)).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(`${origin}/about/portfolio`);
+  await expect(page.getByRole("tab", { name: "Cloud Platforms" })).toBeVisible();
+  await expect(page.getByText("Fleet Console").first()).toBeVisible();
 });

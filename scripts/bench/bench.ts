@@ -304,8 +304,9 @@ async function benchBytes() {
 }
 
 const only = process.argv.slice(2);
-// `inbox` runs only when named: it seeds 120,000 rows per engine.
-const wants = (part: string) => (only.length === 0 && part !== "inbox") || only.includes(part);
+// `inbox` and `overview` run only when named: they seed 120,000 rows per engine.
+const wants = (part: string) =>
+  (only.length === 0 && part !== "inbox" && part !== "overview") || only.includes(part);
 if (wants("bytes")) await benchBytes();
 if (wants("pglite")) await benchEngine("pglite", {});
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -321,12 +322,14 @@ if (wants("postgres")) {
     console.log("\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
   }
 }
-if (wants("inbox")) {
-  results.inboxPglite = await benchInbox("pglite", {});
+if (wants("inbox") || wants("overview")) {
+  // `overview` alone seeds the same data and times the overview only.
+  const parts = wants("inbox") ? "all" : "overview";
+  results.inboxPglite = await benchInbox("pglite", {}, parts);
   if (pgUrl) {
     const database = await createPostgresDatabase(pgUrl, `bench_inbox_${process.pid}`);
     try {
-      results.inboxPostgres = await benchInbox("postgres", { DATABASE_URL: database.url });
+      results.inboxPostgres = await benchInbox("postgres", { DATABASE_URL: database.url }, parts);
     } finally {
       await database.drop();
     }

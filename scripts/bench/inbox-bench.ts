@@ -8,7 +8,9 @@ import { adminToken, makeDataDir, rssMiB, startServer } from "../../tests/suppor
  * messages and 20,000 job applications spread over two years (one INSERT … SELECT
  * generate_series each), then times, as the back office asks them, the first page of each list,
  * searches, the unread counts and a full CSV export of the 100,000 messages, with the server's
- * RSS during the export. Prints figures; asserts nothing (docs/performance.md).
+ * RSS during the export, and the back office's overview (src/features/overview/) over 12 months
+ * and over the last 30 days. `parts: "overview"` times the overview alone. Prints figures; asserts
+ * nothing (docs/performance.md).
  */
 const CONTACTS = 100_000;
 const APPLICATIONS = 20_000;
@@ -40,8 +42,29 @@ async function seed(env: Record<string, string>, dataDir: string) {
       now() - (g * ${TWO_YEARS_S / APPLICATIONS}::float8) * interval '1 second',
       (array['new','screening','interview','rejected','hired'])[1 + g % 5]
     from generate_series(1, ${APPLICATIONS}) as g`);
+  // The status history the overview reads: each message changed once (done ones also went
+  // read → done two days later); each application walked to its status through the stages.
+  await db.execute(sql`insert into inbox_status_history (kind, submission_id, from_status, to_status, at)
+    select 'contact', id, 'new', case when status = 'spam' then 'spam' else 'read' end, status_changed_at
+    from contact_messages where status_changed_at is not null`);
+  await db.execute(sql`insert into inbox_status_history (kind, submission_id, from_status, to_status, at)
+    select 'contact', id, 'read', 'done', status_changed_at + interval '2 days'
+    from contact_messages where status = 'done'`);
+  await db.execute(sql`insert into inbox_status_history (kind, submission_id, from_status, to_status, at)
+    select 'application', a.id, step.from_status, step.to_status, a.created_at + step.n * interval '1 day'
+    from job_applications as a,
+      lateral (values (1, 'new', 'screening'), (2, 'screening', 'interview'), (3, 'interview', 'hired'),
+        (3, 'interview', 'rejected')) as step(n, from_status, to_status)
+    where (a.status = 'screening' and step.n = 1)
+      or (a.status = 'interview' and step.n <= 2)
+      or (a.status = 'hired' and step.n <= 3 and step.to_status <> 'rejected')
+      or (a.status = 'rejected' and step.n <= 3 and step.to_status <> 'hired')`);
+  await db.execute(sql`update job_applications set status_changed_at = created_at + interval '1 day'
+    where status <> 'new'`);
   // What the daily purge does (src/features/inbox/server/inbox.retention.ts): fresh statistics.
-  await db.execute(sql`analyze contact_messages, job_applications, hire_requests, cloud_vps_enquiries`);
+  await db.execute(
+    sql`analyze contact_messages, job_applications, hire_requests, cloud_vps_enquiries, inbox_status_history`,
+  );
   const seconds = (performance.now() - started) / 1000;
   await database.close();
   return seconds;
@@ -49,7 +72,16 @@ async function seed(env: Record<string, string>, dataDir: string) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function benchInbox(engine: string, env: Record<string, string>) {
+const OVERVIEW_TARGETS: [string, string][] = [
+  ["overview, 12 months (per week)", "/api/overview?period=12m"],
+  ["overview, 30 days (per day)", "/api/overview?period=30d"],
+];
+
+export async function benchInbox(
+  engine: string,
+  env: Record<string, string>,
+  parts: "all" | "overview" = "all",
+) {
   const dataDir = await makeDataDir(`bench-inbox-${engine}-`);
   // A first start creates and migrates the database; the seed then writes while no server runs
   // (the embedded database has one process at a time).
@@ -73,7 +105,7 @@ export async function benchInbox(engine: string, env: Record<string, string>) {
     return { ms: median(runs.map((run) => run.ms)), bytes: runs[0]!.bytes };
   }
 
-  const targets: [string, string][] = [
+  const listTargets: [string, string][] = [
     ["contact messages, first page", "/api/contact/contacts?page=1"],
     ["contact messages, page 2000", "/api/contact/contacts?page=2000"],
     ["contact messages, status=spam", "/api/contact/contacts?status=spam"],
@@ -89,10 +121,31 @@ export async function benchInbox(engine: string, env: Record<string, string>) {
     ["search: 2 letters (q=zz, no index)", "/api/contact/contacts?q=zz"],
     ["unread counts", "/api/inbox/unread"],
   ];
+  const targets = parts === "overview" ? OVERVIEW_TARGETS : [...listTargets, ...OVERVIEW_TARGETS];
   const rows: (string | number)[][] = [];
   for (const [label, pathname] of targets) {
     const result = await figure(pathname);
     rows.push([label, result.ms.toFixed(1), (result.bytes / 1024).toFixed(1)]);
+  }
+
+  const widths = [46, 10, 10];
+  const line = (cells: (string | number)[]) =>
+    `| ${cells.map((cell, index) => String(cell).padEnd(widths[index]!)).join(" | ")} |`;
+  const figures = Object.fromEntries(
+    rows.map((row) => [row[0], { ms: Number(row[1]), kib: Number(row[2]) }]),
+  );
+  if (parts === "overview") {
+    console.log(
+      `\n## Overview on ${engine}: ${CONTACTS} contact messages, ${APPLICATIONS} applications over two years\n`,
+    );
+    console.log(
+      `seeded in ${seedSeconds.toFixed(1)} s; each figure: median of ${RUNS} requests over loopback, body read`,
+    );
+    console.log(line(["request", "ms", "KiB"]));
+    for (const row of rows) console.log(line(row));
+    await server.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    return { seedSeconds, figures };
   }
 
   // The full export, streamed; RSS sampled while it runs.
@@ -122,9 +175,6 @@ export async function benchInbox(engine: string, env: Record<string, string>) {
   console.log(
     `seeded in ${seedSeconds.toFixed(1)} s; each figure: median of ${RUNS} requests over loopback, body read`,
   );
-  const widths = [46, 10, 10];
-  const line = (cells: (string | number)[]) =>
-    `| ${cells.map((cell, index) => String(cell).padEnd(widths[index]!)).join(" | ")} |`;
   console.log(line(["request", "ms", "KiB"]));
   for (const row of rows) console.log(line(row));
   console.log(
@@ -136,7 +186,7 @@ export async function benchInbox(engine: string, env: Record<string, string>) {
   await fs.rm(dataDir, { recursive: true, force: true });
   return {
     seedSeconds,
-    figures: Object.fromEntries(rows.map((row) => [row[0], { ms: Number(row[1]), kib: Number(row[2]) }])),
+    figures,
     export: { rows: lines - 1, bytes, ms: exportMs, rssBefore, rssPeak },
     inboxExport,
     legacy,

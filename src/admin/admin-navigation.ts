@@ -9,6 +9,7 @@ export type UnreadKey = "total" | "contact" | "cloud_vps" | "application";
 
 /** The sidebar's links, in their order; `unread` names the count shown beside it. */
 export const adminLinks: readonly { to: string; label: string; unread?: UnreadKey }[] = [
+  { to: "/admin/dashboard/overview", label: "Overview" },
   { to: "/admin/dashboard/inbox", label: "Inbox", unread: "total" },
   { to: "/admin/dashboard/job", label: "Job Applications", unread: "application" },
   { to: "/admin/dashboard/postjob", label: "Post Job" },
@@ -16,6 +17,7 @@ export const adminLinks: readonly { to: string; label: string; unread?: UnreadKe
   { to: "/admin/dashboard/cloudvpsdata", label: "Cloud VPS", unread: "cloud_vps" },
   { to: "/admin/dashboard/team-management", label: "Team Management" },
   { to: "/admin/dashboard/clients-management", label: "Clients Management" },
+  { to: "/admin/dashboard/testimonials", label: "Testimonials" },
   { to: "/admin/dashboard/portfolio-management", label: "Portfolio Management" },
   { to: "/admin/dashboard/site-settings", label: "Site Settings" },
   { to: "/admin/dashboard/outbox", label: "Email Outbox" },

@@ -6,6 +6,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route("admin", "./admin/admin-login-page.tsx", { id: "admin-login" }),
   route("admin/dashboard", "./admin/admin-layout.tsx", { id: "admin" }, [
     index("./features/job-applications/admin/job-applications-page.tsx", { id: "admin-applications-index" }),
+    route("overview", "./features/overview/admin/overview-page.tsx"),
     route("inbox", "./features/inbox/admin/inbox-page.tsx"),
     route("inbox/:kind/:id", "./features/inbox/admin/submission-page.tsx"),
     route("job", "./features/job-applications/admin/job-applications-page.tsx", { id: "admin-applications" }),
@@ -15,6 +16,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("cloudvpsdata", "./features/cloud-vps/admin/cloud-vps-page.tsx"),
     route("team-management", "./features/team-members/admin/team-management-page.tsx"),
     route("clients-management", "./features/clients/admin/clients-management-page.tsx"),
+    route("testimonials", "./features/testimonials/admin/testimonials-page.tsx"),
     route("portfolio-management", "./features/portfolio/admin/portfolio-management-page.tsx"),
     route("site-settings", "./features/site-settings/admin/site-settings-page.tsx"),
     route("outbox", "./features/outbox/admin/outbox-page.tsx"),

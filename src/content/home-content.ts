@@ -1,6 +1,6 @@
 /**
  * Static copy of the shared blocks and the home page: tech stack, experience
- * statistics, key benefits and testimonials.
+ * statistics and key benefits (testimonials are managed in the back office: src/features/testimonials).
  */
 
 /** The seven tech-stack categories, in order. */
@@ -114,66 +114,3 @@ export const keyBenefits = {
     },
   ],
 } as const;
-
-export interface Testimonial {
-  name: string;
-  role: string;
-  /** A generated portrait under public/images/testimonials/ (scripts/make-testimonial-images.ts). */
-  image: string;
-  /** Always 5. */
-  rating: 5;
-  feedback: string;
-}
-
-export const TESTIMONIAL_IMAGE_SIZE = 96;
-
-export const testimonials: readonly Testimonial[] = [
-  {
-    name: "Vikram Rao",
-    role: "Founder, ShipKart Logistics",
-    image: "/images/testimonials/vikram-rao.webp",
-    rating: 5,
-    feedback:
-      "Arvexa rebuilt our shipment tracking portal in ten weeks. Page loads dropped from six seconds to under one, and our support calls fell by a third in the first month.",
-  },
-  {
-    name: "Sarah Collins",
-    role: "Operations Director, Brightwell Clinics (UK)",
-    image: "/images/testimonials/sarah-collins.webp",
-    rating: 5,
-    feedback:
-      "The appointment app they built for our clinics just works. Communication across time zones was easy: a demo every other Friday and answers within hours.",
-  },
-  {
-    name: "Priya Nair",
-    role: "Product Manager, FinEdge Capital",
-    image: "/images/testimonials/priya-nair.webp",
-    rating: 5,
-    feedback:
-      "Their designers ran user interviews before drawing a single screen. The new onboarding flow doubled our completed sign-ups.",
-  },
-  {
-    name: "Ahmed Al Mansoori",
-    role: "IT Manager, Gulf Trade Supplies (UAE)",
-    image: "/images/testimonials/ahmed-al-mansoori.webp",
-    rating: 5,
-    feedback:
-      "We moved our ERP to AWS with Arvexa's cloud team over one weekend, with no data lost. Our monthly hosting bill is now 35% lower.",
-  },
-  {
-    name: "Kavita Shah",
-    role: "Marketing Head, Sattva Foods",
-    image: "/images/testimonials/kavita-shah.webp",
-    rating: 5,
-    feedback:
-      "Organic enquiries grew every month for a year. The monthly reports are honest and clear, and they tell us what they will try next.",
-  },
-  {
-    name: "Daniel Brooks",
-    role: "CTO, Tapline Health (USA)",
-    image: "/images/testimonials/daniel-brooks.webp",
-    rating: 5,
-    feedback:
-      "We hired two developers and a DevOps engineer through Arvexa. They joined our stand-ups from day one and our release cadence went from monthly to weekly.",
-  },
-];

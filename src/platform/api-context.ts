@@ -29,6 +29,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Reachable without an admin token (marked per route); everything else is guarded. */
     public?: boolean;
+    /**
+     * A public route that answers staff more (a list's hidden rows): the session, when a valid
+     * token comes, is read into `request.admin`; without one the visitor's answer is given.
+     */
+    readsSession?: boolean;
     /** The answer also carries `Success` (the admin login and one hire form read it). */
     capitalSuccess?: boolean;
     /** A failure also carries `error` (the portfolio screens use it when present). */

@@ -10,6 +10,13 @@ describe("readEnv", () => {
     expect(env.SEED_SAMPLE_CONTENT).toBe(true);
     expect(env.SESSION_IDLE_MINUTES).toBe(30);
     expect(env.SESSION_ABSOLUTE_HOURS).toBe(12);
+    expect(env.COMPANY_TIME_ZONE).toBe("Asia/Kolkata");
+  });
+
+  it("takes an IANA time zone for the company and refuses anything else", () => {
+    expect(readEnv({ COMPANY_TIME_ZONE: "Europe/London" }).COMPANY_TIME_ZONE).toBe("Europe/London");
+    expect(() => readEnv({ COMPANY_TIME_ZONE: "Mars/Olympus" })).toThrow(/COMPANY_TIME_ZONE/);
+    expect(() => readEnv({ COMPANY_TIME_ZONE: "+05:30" })).toThrow(/COMPANY_TIME_ZONE/);
   });
 
   it("treats empty strings as unset", () => {

@@ -21,6 +21,15 @@ const mailboxList = z
     "must be one or more e-mail addresses (`a@example.com` or `Name <a@example.com>`), comma-separated",
   );
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(name);
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -58,6 +67,11 @@ const envSchema = z.object({
   NOTIFY_TO: mailboxList.optional(),
   /** The careers inbox for job applications; NOTIFY_TO when unset. */
   NOTIFY_TO_APPLICATIONS: mailboxList.optional(),
+  /** The company's IANA time zone: the back office's overview counts days there. */
+  COMPANY_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone name, such as Asia/Kolkata")
+    .default("Asia/Kolkata"),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -24,6 +24,7 @@ afterAll(() => t.close());
 const PUBLIC_API_ROUTES = new Set([
   "GET /api/clients",
   "GET /api/team",
+  "GET /api/testimonials",
   "GET /api/job/jobs",
   "GET /api/categories",
   "GET /api/projects",

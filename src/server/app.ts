@@ -20,15 +20,20 @@ import { registerContactMessageRoutes } from "#src/features/contact-messages/ser
 import { hireRequestSource } from "#src/features/hire-requests/server/hire-requests.inbox.ts";
 import { registerHireRequestRoutes } from "#src/features/hire-requests/server/hire-requests.routes.ts";
 import { createInbox, type Inbox } from "#src/features/inbox/server/inbox.routes.ts";
+import { inboxStatusHistory } from "#src/features/inbox/server/inbox.table.ts";
 import type { UnreadEventsOptions } from "#src/features/inbox/server/unread-events.ts";
 import { jobApplicationSource } from "#src/features/job-applications/server/job-applications.inbox.ts";
 import { registerJobApplicationRoutes } from "#src/features/job-applications/server/job-applications.routes.ts";
+import { jobApplications } from "#src/features/job-applications/server/job-applications.table.ts";
 import { registerResumeDownloadRoute } from "#src/features/job-applications/server/resume-download.routes.ts";
 import { registerJobRoutes } from "#src/features/jobs/server/jobs.routes.ts";
 import { registerOutboxRoutes } from "#src/features/outbox/server/outbox.routes.ts";
+import type { OverviewSources } from "#src/features/overview/server/overview.repository.ts";
+import { registerOverviewRoutes } from "#src/features/overview/server/overview.routes.ts";
 import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
 import { registerSiteSettingsRoutes } from "#src/features/site-settings/server/site-settings.routes.ts";
 import { registerTeamMemberRoutes } from "#src/features/team-members/server/team-members.routes.ts";
+import { registerTestimonialRoutes } from "#src/features/testimonials/server/testimonials.routes.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ChangeSignal } from "#src/platform/change-signal.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
@@ -157,13 +162,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onClose", async () => context.mail.stop());
 
   // The four kinds of submission, each described by its own feature, make the inbox.
-  const inbox = createInbox(
-    context,
-    [contactMessageSource, hireRequestSource, cloudVpsSource, jobApplicationSource],
-    app.log,
-    deps.inboxEvents,
-  );
+  const submissionSources = [contactMessageSource, hireRequestSource, cloudVpsSource, jobApplicationSource];
+  const inbox = createInbox(context, submissionSources, app.log, deps.inboxEvents);
   app.decorate("inbox", inbox);
+  // The overview counts the same submissions, with the inbox's status history.
+  const overviewSources: OverviewSources = {
+    submissions: submissionSources,
+    history: {
+      table: inboxStatusHistory,
+      kind: inboxStatusHistory.kind,
+      submissionId: inboxStatusHistory.submissionId,
+      toStatus: inboxStatusHistory.toStatus,
+      at: inboxStatusHistory.at,
+    },
+    applicationJob: jobApplications.technology,
+  };
   if (deps.inboxPurge !== false) app.addHook("onReady", async () => inbox.startPurgeTimer());
   if (deps.syncUrl) {
     const sync = await syncAcrossInstances(deps.syncUrl, app.log, {
@@ -303,6 +316,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerAdminAuthRoutes(api, context);
       registerClientRoutes(api, context);
       registerTeamMemberRoutes(api, context);
+      registerTestimonialRoutes(api, context);
       registerJobRoutes(api, context);
       registerContactMessageRoutes(api, context);
       registerHireRequestRoutes(api, context);
@@ -312,6 +326,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerOutboxRoutes(api, context);
       registerSiteSettingsRoutes(api, context);
       inbox.register(api);
+      registerOverviewRoutes(api, context, overviewSources);
       api.all("/*", { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ success: false, message: "Not found" }),
       );

@@ -7,6 +7,7 @@ import {
 } from "#src/features/portfolio/server/portfolio.public.ts";
 import { readPublicSiteSettings } from "#src/features/site-settings/server/site-settings.public.ts";
 import { readPublicTeamMembers } from "#src/features/team-members/server/team-members.public.ts";
+import { readPublicTestimonials } from "#src/features/testimonials/server/testimonials.public.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
 import type { Db } from "#src/platform/db/client.ts";
 import type { PageData, SiteLinks } from "#src/site/page-data.ts";
@@ -21,6 +22,7 @@ export function createPageData(db: Db, links: SiteLinks, cache: ContentCache = n
     getSiteSettings: () => readPublicSiteSettings(db, cache, links),
     listClients: () => readPublicClients(db, cache),
     listTeamMembers: () => readPublicTeamMembers(db, cache),
+    listTestimonials: () => readPublicTestimonials(db, cache),
     listJobs: () => readPublicJobs(db, cache),
     listCategories: () => readPublicCategories(db, cache),
     listProjects: (categoryId) => readPublicProjects(db, cache, categoryId),

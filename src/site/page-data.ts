@@ -8,6 +8,7 @@ import type {
 } from "#src/features/portfolio/project.schema.ts";
 import type { SiteSettings } from "#src/features/site-settings/site-settings.schema.ts";
 import type { TeamMemberRowAnswer } from "#src/features/team-members/team-member.schema.ts";
+import type { TestimonialRowAnswer } from "#src/features/testimonials/testimonial.schema.ts";
 
 /**
  * External addresses the pages link to, from configuration (src/platform/env.ts). The client
@@ -32,6 +33,7 @@ export interface PageData {
   getSiteSettings(): Promise<SiteSettings>;
   listClients(): Promise<ClientRowAnswer[]>;
   listTeamMembers(): Promise<TeamMemberRowAnswer[]>;
+  listTestimonials(): Promise<TestimonialRowAnswer[]>;
   listJobs(): Promise<JobRowAnswer[]>;
   listCategories(): Promise<CategoryRowAnswer[]>;
   listProjects(categoryId: number): Promise<ProjectRowAnswer[]>;

@@ -43,3 +43,7 @@ export const clientRow = z.object({
   logo_url: z.string(),
 });
 export type ClientRowAnswer = z.infer<typeof clientRow>;
+
+/** One client in the back office's answers (the paged list, the order): also `visible`. */
+export const clientAdminRow = clientRow.extend({ visible: z.boolean() });
+export type ClientAdminAnswer = z.infer<typeof clientAdminRow>;

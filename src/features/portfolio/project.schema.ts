@@ -50,6 +50,37 @@ export const projectListQuery = listQuery({
   },
 });
 
+/** POST /api/categories and PUT /api/categories/{id}: the name, unique whatever its case. */
+export const categoryInput = z.strictObject({ name: requiredText("Name", 80) });
+export type CategoryInput = z.input<typeof categoryInput>;
+
+/** DELETE /api/categories/{id}?moveTo={otherId}: where its projects go (without it, a category with projects stays). */
+export const categoryDeleteQuery = z.strictObject({
+  moveTo: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, "moveTo must be the id of another category")
+    .transform(Number)
+    .optional(),
+});
+
+/** GET /api/projects/order?category={id}. */
+export const projectOrderQuery = z.strictObject({
+  category: z
+    .string({ error: "category is required" })
+    .regex(/^[1-9][0-9]{0,9}$/, "category must be a positive integer")
+    .transform(Number),
+});
+
+/** PUT /api/projects/order: the projects of one category, each once, first shown first. */
+export const projectOrderInput = z.strictObject({
+  category_id: z.number({ error: "category_id must be a category id" }).int().positive(),
+  ids: z
+    .array(z.number({ error: "ids must be a list of item ids" }).int().positive(), {
+      error: "ids must be a list of item ids",
+    })
+    .max(1000),
+});
+
 /** One category of GET /api/categories (a bare array). */
 export const categoryRow = z.object({ id: z.number(), name: z.string() });
 export type CategoryRowAnswer = z.infer<typeof categoryRow>;
@@ -67,6 +98,10 @@ export const projectRow = z.object({
   side_image: z.string().nullable(),
 });
 export type ProjectRowAnswer = z.infer<typeof projectRow>;
+
+/** One project in the back office's answers (the paged list, the order): also `visible`. */
+export const projectAdminRow = projectRow.extend({ visible: z.boolean() });
+export type ProjectAdminAnswer = z.infer<typeof projectAdminRow>;
 
 export const projectImageRow = z.object({ id: z.number(), image_url: z.string() });
 export const projectTechnologyRow = z.object({

@@ -28,3 +28,7 @@ export const teamMemberRow = z.object({
   linkedin: z.string().nullable(),
 });
 export type TeamMemberRowAnswer = z.infer<typeof teamMemberRow>;
+
+/** One member in the back office's answers (the paged list, the order): also `visible`. */
+export const teamMemberAdminRow = teamMemberRow.extend({ visible: z.boolean() });
+export type TeamMemberAdminAnswer = z.infer<typeof teamMemberAdminRow>;

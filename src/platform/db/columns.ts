@@ -1,4 +1,4 @@
-import { integer, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, integer, timestamp, varchar } from "drizzle-orm/pg-core";
 
 export const idColumn = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 
@@ -13,4 +13,13 @@ export const createdAtColumn = () =>
 export const statusColumns = () => ({
   status: varchar("status", { length: 20 }).notNull().default("new"),
   statusChangedAt: timestamp("status_changed_at", { withTimezone: true, mode: "date" }),
+});
+
+/**
+ * Where staff placed a row among its kind (ascending; ties newest first) and whether the public
+ * site shows it (docs/decisions/0015-order-and-visibility.md).
+ */
+export const arrangementColumns = () => ({
+  position: integer("position").notNull().default(0),
+  visible: boolean("visible").notNull().default(true),
 });

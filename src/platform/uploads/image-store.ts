@@ -9,6 +9,7 @@ export const MAX_IMAGE_WIDTH: Record<UploadFolder, number> = {
   team: 640,
   projects: 1600,
   technologies: 256,
+  testimonials: 256,
 };
 
 /** Decompression bombs stop here: sharp refuses inputs above this many pixels. */

@@ -14,6 +14,7 @@ import {
   createProject,
 } from "#src/features/portfolio/server/portfolio.repository.ts";
 import { createTeamMember } from "#src/features/team-members/server/team-members.repository.ts";
+import { createTestimonial } from "#src/features/testimonials/server/testimonials.repository.ts";
 import type { Db } from "#src/platform/db/client.ts";
 import { detectResume } from "#src/platform/uploads/file-types.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
@@ -29,10 +30,12 @@ import {
   type SampleJob,
   type SamplePerson,
   type SampleProject,
+  type SampleTestimonial,
   sampleClients,
   sampleJobs,
   sampleLeaders,
   sampleProjects,
+  sampleTestimonials,
 } from "#src/server/db/sample/sample-content.ts";
 
 /**
@@ -80,6 +83,27 @@ export async function makeTeamMember(
     instagram: person.instagram ?? null,
     facebook: person.facebook ?? null,
     linkedin: person.linkedin ?? null,
+  });
+}
+
+/** The same generated portraits the testimonials block showed before it read the database. */
+export function renderTestimonialPortrait(images: ImageStore, testimonial: SampleTestimonial, index = 0) {
+  return images.save("testimonials", svg(portraitSvg(index + 11, testimonial.name)));
+}
+
+export async function makeTestimonial(
+  db: Db,
+  images: ImageStore,
+  testimonial: SampleTestimonial = sampleTestimonials[0]!,
+  index = 0,
+  image?: string,
+) {
+  return createTestimonial(db, {
+    name: testimonial.name,
+    role: testimonial.role,
+    rating: testimonial.rating,
+    feedback: testimonial.feedback,
+    image: image ?? (await renderTestimonialPortrait(images, testimonial, index)),
   });
 }
 

@@ -11,4 +11,5 @@ export * from "#src/features/jobs/server/jobs.table.ts";
 export * from "#src/features/portfolio/server/portfolio.table.ts";
 export * from "#src/features/site-settings/server/site-settings.table.ts";
 export * from "#src/features/team-members/server/team-members.table.ts";
+export * from "#src/features/testimonials/server/testimonials.table.ts";
 export * from "#src/platform/mail/outbox.table.ts";

@@ -4,9 +4,12 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { listClients } from "#src/features/clients/server/clients.repository.ts";
+import { listTestimonials } from "#src/features/testimonials/server/testimonials.repository.ts";
 import type { Database } from "#src/platform/db/client.ts";
 import { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { makeClient } from "#src/server/db/factories.ts";
+import { sampleClients, sampleTestimonials } from "#src/server/db/sample/sample-content.ts";
 import {
   clients,
   jobs,
@@ -15,6 +18,7 @@ import {
   projects,
   projectTechnologies,
   teamMembers,
+  testimonials,
 } from "#src/server/db/schema.ts";
 import { seedSampleContent } from "#src/server/db/seed.ts";
 import { createTestDatabase } from "#src/server/test/test-database.ts";
@@ -51,6 +55,15 @@ describe("sample content", () => {
     expect(await rowCount(jobs)).toBe(5);
     expect(await rowCount(portfolioCategories)).toBe(4);
     expect(await rowCount(projects)).toBeGreaterThanOrEqual(10);
+    // Today's testimonials, in the order the home page showed them, each with its portrait.
+    const seededTestimonials = await listTestimonials(database.db);
+    expect(seededTestimonials.map((row) => row.name)).toEqual(sampleTestimonials.map((item) => item.name));
+    for (const row of seededTestimonials) {
+      await expect(fs.stat(images.pathOf("testimonials", row.image))).resolves.toBeTruthy();
+    }
+    // The sample order is the order staff start from: each list's positions run 0, 1, 2…
+    const clientOrder = await listClients(database.db);
+    expect(clientOrder.map((row) => row.name)).toEqual(sampleClients.map((client) => client.name));
 
     const allProjects = await database.db.select().from(projects);
     const allImages = await database.db.select().from(projectImages);
@@ -78,7 +91,7 @@ describe("sample content", () => {
     await makeClient(database.db, images, { name: "Existing Client", alt: "" });
     expect(await seedSampleContent(database.db, images)).toBe(false);
     expect(await rowCount(clients)).toBe(1);
-    for (const table of [teamMembers, jobs, portfolioCategories, projects]) {
+    for (const table of [teamMembers, jobs, portfolioCategories, projects, testimonials]) {
       expect(await rowCount(table)).toBe(0);
     }
   });

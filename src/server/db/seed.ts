@@ -7,9 +7,11 @@ import {
   makeJob,
   makeProject,
   makeTeamMember,
+  makeTestimonial,
   renderClientLogo,
   renderPortrait,
   renderProjectFiles,
+  renderTestimonialPortrait,
 } from "#src/server/db/factories.ts";
 import {
   sampleClients,
@@ -17,12 +19,13 @@ import {
   sampleLeaders,
   samplePortfolio,
   sampleTeamMembers,
+  sampleTestimonials,
 } from "#src/server/db/sample/sample-content.ts";
-import { clients, jobs, portfolioCategories, teamMembers } from "#src/server/db/schema.ts";
+import { clients, jobs, portfolioCategories, teamMembers, testimonials } from "#src/server/db/schema.ts";
 
 async function isContentEmpty(db: Db): Promise<boolean> {
   const counts = await Promise.all(
-    [clients, teamMembers, jobs, portfolioCategories].map(async (table) => {
+    [clients, teamMembers, jobs, portfolioCategories, testimonials].map(async (table) => {
       const [row] = await db.select({ value: count() }).from(table);
       return row?.value ?? 0;
     }),
@@ -44,7 +47,7 @@ export async function seedSampleContent(db: Db, images: ImageStore): Promise<boo
     ...sampleLeaders.map((person) => ({ person, type: "leader" as const })),
     ...sampleTeamMembers.map((person) => ({ person, type: "team" as const })),
   ];
-  const [logos, portraits, projectFiles] = await Promise.all([
+  const [logos, portraits, projectFiles, testimonialPortraits] = await Promise.all([
     Promise.all(sampleClients.map((client, index) => renderClientLogo(images, client, index))),
     Promise.all(people.map(({ person }, seed) => renderPortrait(images, person, seed))),
     Promise.all(
@@ -52,6 +55,7 @@ export async function seedSampleContent(db: Db, images: ImageStore): Promise<boo
         Promise.all(category.projects.map((project) => renderProjectFiles(images, project))),
       ),
     ),
+    Promise.all(sampleTestimonials.map((item, index) => renderTestimonialPortrait(images, item, index))),
   ]);
 
   for (const [index, client] of [...sampleClients.entries()].reverse()) {
@@ -66,6 +70,9 @@ export async function seedSampleContent(db: Db, images: ImageStore): Promise<boo
     for (const [projectIndex, project] of [...category.projects.entries()].reverse()) {
       await makeProject(db, images, row.id, project, projectFiles[categoryIndex]![projectIndex]);
     }
+  }
+  for (const [index, item] of [...sampleTestimonials.entries()].reverse()) {
+    await makeTestimonial(db, images, item, index, testimonialPortraits[index]);
   }
   return true;
 }

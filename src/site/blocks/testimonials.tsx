@@ -1,10 +1,18 @@
 import { Quote, Star } from "lucide-react";
-import { TESTIMONIAL_IMAGE_SIZE, testimonials } from "#src/content/home-content.ts";
+import type { TestimonialRowAnswer } from "#src/features/testimonials/testimonial.schema.ts";
+import { testimonialTexts } from "#src/features/testimonials/testimonial.texts.ts";
+
+/** Shown at 48 px; the stored photos are larger, for high-density screens. */
+const PHOTO_SIZE = 48;
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-/** Testimonials: 'Our happy clients say about us', 5 stars each, 3 columns large, 2 medium. */
-export function Testimonials() {
+/**
+ * Testimonials: 'Our happy clients say about us', each with its rating, 3 columns large, 2
+ * medium; the ones staff show, in their order (the testimonials feature). Nothing without any.
+ */
+export function Testimonials({ testimonials }: { testimonials: readonly TestimonialRowAnswer[] }) {
+  if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -14,12 +22,12 @@ export function Testimonials() {
             id="testimonials-heading"
             className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
           >
-            Our happy clients say about us
+            {testimonialTexts.heading}
           </h2>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((item) => (
-            <li key={item.name}>
+            <li key={item.id}>
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-lg">
                 <div className="flex items-center justify-between">
                   <div role="img" aria-label={`Rated ${item.rating} out of 5`} className="flex gap-0.5">
@@ -36,8 +44,8 @@ export function Testimonials() {
                   <img
                     src={item.image}
                     alt={`Portrait of ${item.name}`}
-                    width={TESTIMONIAL_IMAGE_SIZE / 2}
-                    height={TESTIMONIAL_IMAGE_SIZE / 2}
+                    width={PHOTO_SIZE}
+                    height={PHOTO_SIZE}
                     loading="lazy"
                     decoding="async"
                     className="size-12 rounded-full bg-slate-100 object-cover"

@@ -15,7 +15,9 @@ import { HeroVideo } from "./hero-video.tsx";
 import { TechStackExplorer } from "./tech-stack-explorer.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { clients: await context.get(pageDataContext).listClients() };
+  const pageData = context.get(pageDataContext);
+  const [clients, testimonials] = await Promise.all([pageData.listClients(), pageData.listTestimonials()]);
+  return { clients, testimonials };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -31,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const heroPoints = ["Dedicated engineering teams", "Transparent, agile delivery", "Support after launch"];
 
 export default function HomePage() {
-  const { clients } = useLoaderData<typeof loader>();
+  const { clients, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero />
@@ -59,7 +61,7 @@ export default function HomePage() {
       <TechStackExplorer />
       <ExperienceStats />
       <KeyBenefits />
-      <Testimonials />
+      <Testimonials testimonials={testimonials} />
     </>
   );
 }

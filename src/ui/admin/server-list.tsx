@@ -65,9 +65,9 @@ export function listSearch(params: ListParams, extra: Record<string, string> = {
   return query.toString();
 }
 
-const fieldClass =
+export const fieldClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
-const labelClass = "block text-xs font-semibold tracking-wide text-slate-600 uppercase";
+export const labelClass = "block text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
 function DateField({
   label,

@@ -34,9 +34,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function createAdminGuard(context: ApiContext) {
   const idleMs = context.env.SESSION_IDLE_MINUTES * 60_000;
   return async function requireAdmin(request: FastifyRequest) {
-    if (request.routeOptions.config.public === true) return;
+    const config = request.routeOptions.config;
+    if (config.public === true && config.readsSession !== true) return;
     const token = bearerToken(request);
-    if (!token) throw unauthorized();
+    if (!token) {
+      if (config.public === true) return;
+      throw unauthorized();
+    }
     const session = await findSession(context.db, hashToken(token));
     const now = context.now();
     if (
@@ -45,12 +49,11 @@ export function createAdminGuard(context: ApiContext) {
       session.expiresAt.getTime() <= now.getTime() ||
       now.getTime() - session.lastSeenAt.getTime() >= idleMs
     ) {
+      // A public route answers a visitor whatever token came with the request.
+      if (config.public === true) return;
       throw unauthorized();
     }
-    if (
-      request.routeOptions.config.passiveSession !== true &&
-      now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS
-    ) {
+    if (config.passiveSession !== true && now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       await touchSession(context.db, session.id, now);
     }
     request.admin = { sessionId: session.id, adminId: session.adminId, number: session.number };

@@ -6,16 +6,17 @@ import { ApiStatusError, adminApi } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
+import { ArrangePanel, HiddenBadge } from "#src/ui/admin/arrange-panel.tsx";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { EditButton } from "#src/ui/admin/records.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
 import {
+  type ClientAdminAnswer,
   type ClientInput,
-  type ClientRowAnswer,
+  clientAdminRow,
   clientInput,
-  clientRow,
   clientTexts,
 } from "../client.schema.ts";
 import { EditClientDialog } from "./edit-client-dialog.tsx";
@@ -128,9 +129,9 @@ function ClientCards({
   deleteButton,
   onEdit,
 }: {
-  rows: ClientRowAnswer[];
-  deleteButton: (row: ClientRowAnswer) => ReactNode;
-  onEdit: (row: ClientRowAnswer) => void;
+  rows: ClientAdminAnswer[];
+  deleteButton: (row: ClientAdminAnswer) => ReactNode;
+  onEdit: (row: ClientAdminAnswer) => void;
 }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -144,7 +145,10 @@ function ClientCards({
               className="max-h-16 w-auto max-w-full object-contain"
             />
           </div>
-          <p className="mt-3 font-semibold text-ink">{client.name || "—"}</p>
+          <p className="mt-3 font-semibold text-ink">
+            {client.name || "—"}
+            <HiddenBadge visible={client.visible} />
+          </p>
           <p className="text-xs text-slate-600">{client.alt ? `Alt: ${client.alt}` : "No alt text"}</p>
           <div className="mt-3 flex gap-2">
             <EditButton label={`Edit client ${client.name || client.id}`} onClick={() => onEdit(client)} />
@@ -158,7 +162,7 @@ function ClientCards({
 
 export default function ClientsManagementPage() {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<ClientRowAnswer | null>(null);
+  const [editing, setEditing] = useState<ClientAdminAnswer | null>(null);
   const closeEdit = useCallback(() => setEditing(null), []);
   return (
     <>
@@ -168,8 +172,17 @@ export default function ClientsManagementPage() {
           <AddClientForm onAdded={() => queryClient.invalidateQueries({ queryKey })} />
         </Panel>
         <Panel title="Clients" id="clients-heading">
+          <ArrangePanel
+            title="Arrange client logos"
+            queryKey={queryKey}
+            loadUrl="/api/clients/order"
+            row={clientAdminRow}
+            saveUrl="/api/clients/order"
+            visibilityUrl={(id) => `/api/clients/${id}/visibility`}
+            name={(client) => client.name || `Client ${client.id}`}
+          />
           <ListScreen
-            load={{ queryKey, url: "/api/clients", row: clientRow, retrying: true }}
+            load={{ queryKey, url: "/api/clients", row: clientAdminRow, retrying: true }}
             emptyText={clientTexts.adminEmpty}
             errorText={clientsLoadError}
             exportName="clients"

@@ -1,7 +1,7 @@
 import { uploadUrl } from "#src/lib/upload-urls.ts";
 import type { ContentCache } from "#src/platform/content-cache.ts";
 import type { Db } from "#src/platform/db/client.ts";
-import type { ClientRowAnswer } from "../client.schema.ts";
+import type { ClientAdminAnswer, ClientRowAnswer } from "../client.schema.ts";
 import { listClients } from "./clients.repository.ts";
 import type { ClientRow } from "./clients.table.ts";
 
@@ -11,6 +11,12 @@ export const toClientAnswer = (row: ClientRow): ClientRowAnswer => ({
   alt: row.alt,
   logo: row.logo,
   logo_url: uploadUrl("clients", row.logo),
+});
+
+/** A client as the back office sees it: also whether the site shows it. */
+export const toClientAdminAnswer = (row: ClientRow): ClientAdminAnswer => ({
+  ...toClientAnswer(row),
+  visible: row.visible,
 });
 
 /** Client logos as the public sees them, shared by GET /api/clients and the page loaders through `cache`. */

@@ -1,4 +1,5 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { type Arrangement, arrangedOrder, firstPosition, onlyVisible } from "#src/platform/db/arrangement.ts";
 import type { Db } from "#src/platform/db/client.ts";
 import type { ListSource } from "#src/platform/db/list-source.ts";
 import { searchDocument } from "#src/platform/db/search.ts";
@@ -15,12 +16,37 @@ export const clientListSource: ListSource<typeof clients> = {
   search: searchDocument(clients.name, clients.alt),
 };
 
+/** The order staff set and the logos they hid (a new client shows first). */
+export const clientArrangement: Arrangement<typeof clients> = {
+  table: clients,
+  id: clients.id,
+  position: clients.position,
+  createdAt: clients.createdAt,
+  visible: clients.visible,
+};
+
+/** The logos the site shows, in the order staff set. */
 export function listClients(db: Db) {
-  return db.select().from(clients).orderBy(desc(clients.createdAt), desc(clients.id));
+  return db
+    .select()
+    .from(clients)
+    .where(onlyVisible(clientArrangement))
+    .orderBy(...arrangedOrder(clientArrangement));
+}
+
+/** Every client, hidden ones too, in the site's order. */
+export function listAllClients(db: Db) {
+  return db
+    .select()
+    .from(clients)
+    .orderBy(...arrangedOrder(clientArrangement));
 }
 
 export async function createClient(db: Db, client: NewClient) {
-  const [row] = await db.insert(clients).values(client).returning();
+  const [row] = await db
+    .insert(clients)
+    .values({ position: firstPosition(clientArrangement), ...client })
+    .returning();
   return row!;
 }
 

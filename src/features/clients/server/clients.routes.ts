@@ -4,6 +4,8 @@ import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
 import { hasListParams, listQuery } from "#src/lib/list-query.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { onlyVisible } from "#src/platform/db/arrangement.ts";
+import { registerArrangementRoutes } from "#src/platform/http/arrangement-routes.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { answerListQuery, arrayOrPageAnswer } from "#src/platform/http/list-routes.ts";
@@ -13,9 +15,16 @@ import {
   updateWithUploadedImage,
 } from "#src/platform/http/record-routes.ts";
 import { idParams, messageAnswer } from "#src/platform/http/route-kit.ts";
-import { clientInput, clientRow, clientTexts } from "../client.schema.ts";
-import { readPublicClients, toClientAnswer } from "./clients.public.ts";
-import { clientListSource, createClient, deleteClient, updateClient } from "./clients.repository.ts";
+import { clientAdminRow, clientInput, clientRow, clientTexts } from "../client.schema.ts";
+import { readPublicClients, toClientAdminAnswer, toClientAnswer } from "./clients.public.ts";
+import {
+  clientArrangement,
+  clientListSource,
+  createClient,
+  deleteClient,
+  listAllClients,
+  updateClient,
+} from "./clients.repository.ts";
 
 const logoUpload = {
   field: "logo",
@@ -31,13 +40,13 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
   api.get(
     "/clients",
     {
-      config: { public: true },
+      config: { public: true, readsSession: true },
       schema: {
         tags: ["clients"],
         summary:
-          "Client logos, newest first, a bare array (cached); with parameters `{ success, data, total, page, pageSize }` (search, dates, sort) or a CSV export",
+          "Client logos the site shows, in the order staff set, a bare array (cached); with parameters `{ success, data, total, page, pageSize }` (search, dates, sort) or a CSV export",
         querystring: listQuery(),
-        response: { 200: arrayOrPageAnswer(clientRow) },
+        response: { 200: arrayOrPageAnswer(clientRow.extend({ visible: z.boolean().optional() })) },
       },
     },
     async (request, reply) => {
@@ -47,7 +56,7 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
           context,
           {
             source: clientListSource,
-            toAnswer: toClientAnswer,
+            toAnswer: toClientAdminAnswer,
             csvName: "clients",
             csvColumns: [
               { header: "Id", value: (row) => row.id },
@@ -57,6 +66,8 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
             ],
           },
           request.query,
+          // Staff see the hidden logos too, marked; visitors never do.
+          request.admin ? undefined : onlyVisible(clientArrangement),
         );
       }
       return sendEncoded(
@@ -144,6 +155,15 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
       return { success: true, message: clientTexts.updated, data: toClientAnswer(row) };
     },
   );
+  registerArrangementRoutes(app, context, {
+    path: "/clients",
+    tag: "clients",
+    noun: "client",
+    arrangement: clientArrangement,
+    listAll: () => listAllClients(context.db),
+    toAnswer: toClientAdminAnswer,
+    row: clientAdminRow,
+  });
 
   registerDeleteById(app, context, {
     path: "/clients/:id",

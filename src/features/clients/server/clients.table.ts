@@ -1,5 +1,5 @@
 import { pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn } from "#src/platform/db/columns.ts";
+import { arrangementColumns, createdAtColumn, idColumn } from "#src/platform/db/columns.ts";
 
 export const clients = pgTable("clients", {
   id: idColumn(),
@@ -7,6 +7,7 @@ export const clients = pgTable("clients", {
   alt: varchar("alt", { length: 200 }).notNull().default(""),
   /** Stored file name under uploads/clients. */
   logo: text("logo").notNull(),
+  ...arrangementColumns(),
   createdAt: createdAtColumn(),
 });
 

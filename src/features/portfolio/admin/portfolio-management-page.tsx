@@ -3,6 +3,7 @@ import { Pencil, Plus } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useRef, useState } from "react";
 import { loadErrorMessage, loadList, loadRecord, retryingLoad } from "#src/lib/admin-api.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
+import { ArrangePanel, HiddenBadge } from "#src/ui/admin/arrange-panel.tsx";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
@@ -13,12 +14,13 @@ import { toast } from "#src/ui/toast.tsx";
 import {
   type CategoryRowAnswer,
   categoryRow,
+  type ProjectAdminAnswer,
   type ProjectDetailAnswer,
-  type ProjectRowAnswer,
+  projectAdminRow,
   projectDetail,
-  projectRow,
   projectTexts,
 } from "../project.schema.ts";
+import { CategoriesPanel, categoriesKey } from "./categories-panel.tsx";
 import { ProjectForm } from "./project-form.tsx";
 
 export const meta = () => adminMeta("Portfolio Management");
@@ -82,11 +84,11 @@ function ProjectCards({
   editing,
   deleteButton,
 }: {
-  rows: ProjectRowAnswer[];
+  rows: ProjectAdminAnswer[];
   onEdit: (id: number) => void;
   /** The project whose details are loading for its edit form. */
   editing: number | null;
-  deleteButton: (row: ProjectRowAnswer) => ReactNode;
+  deleteButton: (row: ProjectAdminAnswer) => ReactNode;
 }) {
   return (
     <ul className="space-y-3">
@@ -102,7 +104,10 @@ function ProjectCards({
             className="h-28 w-full shrink-0 rounded-lg border border-slate-200 object-cover sm:w-44"
           />
           <div className="min-w-0 flex-1">
-            <h3 className="font-semibold text-ink">{project.name}</h3>
+            <h3 className="font-semibold text-ink">
+              {project.name}
+              <HiddenBadge visible={project.visible} />
+            </h3>
             <p className="mt-1 line-clamp-2 text-sm text-slate-600">{project.description}</p>
             <p className="mt-1 text-xs text-slate-500">
               {[project.industry, project.country].filter(Boolean).join(" · ")}
@@ -136,7 +141,7 @@ export default function PortfolioManagementPage() {
   const [loadingProject, setLoadingProject] = useState<number | null>(null);
 
   const categories = useQuery({
-    queryKey: ["admin", "categories"],
+    queryKey: categoriesKey,
     queryFn: () => loadList("/api/categories", categoryRow),
     ...retryingLoad,
   });
@@ -178,11 +183,22 @@ export default function PortfolioManagementPage() {
                 <>
                   <CategoryTabs categories={categoryRows} selected={selected} onSelect={setChosen} />
                   <div role="tabpanel" id="category-panel" aria-labelledby={`category-tab-${selected}`}>
+                    <ArrangePanel
+                      key={selected}
+                      title="Arrange projects"
+                      queryKey={["admin", "projects", selected]}
+                      loadUrl={`/api/projects/order?category=${selected}`}
+                      row={projectAdminRow}
+                      saveUrl="/api/projects/order"
+                      orderBody={{ category_id: selected }}
+                      visibilityUrl={(id) => `/api/projects/${id}/visibility`}
+                      name={(project) => project.name}
+                    />
                     <ListScreen
                       load={{
                         queryKey: ["admin", "projects", selected],
                         url: `/api/projects?category=${selected}`,
-                        row: projectRow,
+                        row: projectAdminRow,
                         retrying: true,
                       }}
                       emptyText={projectTexts.empty}
@@ -212,6 +228,11 @@ export default function PortfolioManagementPage() {
           )}
         </QueryStates>
       </Panel>
+      {categories.data && (
+        <div className="mt-6">
+          <CategoriesPanel categories={categories.data} />
+        </div>
+      )}
       <FormDialog
         open={form.mode !== "closed"}
         onClose={closeForm}

@@ -1,8 +1,14 @@
 import { uploadUrl } from "#src/lib/upload-urls.ts";
 import type { ContentCache } from "#src/platform/content-cache.ts";
 import type { Db } from "#src/platform/db/client.ts";
-import type { CategoryRowAnswer, ProjectDetailAnswer, ProjectRowAnswer } from "../project.schema.ts";
+import type {
+  CategoryRowAnswer,
+  ProjectAdminAnswer,
+  ProjectDetailAnswer,
+  ProjectRowAnswer,
+} from "../project.schema.ts";
 import {
+  findProject,
   findProjectWithMedia,
   listAllProjects,
   listCategories,
@@ -21,6 +27,30 @@ export function toProjectAnswer(row: ProjectRow): ProjectRowAnswer {
     industry: row.industry,
     country: row.country,
     side_image: row.sideImage ? uploadUrl("projects", row.sideImage) : null,
+  };
+}
+
+/** A project as the back office sees it: also whether the site shows it. */
+export const toProjectAdminAnswer = (row: ProjectRow): ProjectAdminAnswer => ({
+  ...toProjectAnswer(row),
+  visible: row.visible,
+});
+
+/** A project with its images and technologies, as GET /api/projects/{id} answers it. */
+export async function readProjectDetail(db: Db, id: number): Promise<ProjectDetailAnswer | undefined> {
+  const project = await findProjectWithMedia(db, id);
+  if (!project) return undefined;
+  return {
+    ...toProjectAnswer(project),
+    images: project.images.map((image) => ({
+      id: image.id,
+      image_url: uploadUrl("projects", image.imageUrl),
+    })),
+    technologies: project.technologies.map((technology) => ({
+      id: technology.id,
+      tech_name: technology.techName,
+      tech_icon: uploadUrl("technologies", technology.techIcon),
+    })),
   };
 }
 
@@ -48,18 +78,8 @@ export const readPublicProject = (
   id: number,
 ): Promise<ProjectDetailAnswer | undefined> =>
   cache.get(`project:${id}`, async () => {
-    const project = await findProjectWithMedia(db, id);
-    if (!project) return undefined;
-    return {
-      ...toProjectAnswer(project),
-      images: project.images.map((image) => ({
-        id: image.id,
-        image_url: uploadUrl("projects", image.imageUrl),
-      })),
-      technologies: project.technologies.map((technology) => ({
-        id: technology.id,
-        tech_name: technology.techName,
-        tech_icon: uploadUrl("technologies", technology.techIcon),
-      })),
-    };
+    const project = await findProject(db, id);
+    // A hidden project is not there for visitors.
+    if (!project?.visible) return undefined;
+    return readProjectDetail(db, id);
   });

@@ -1,4 +1,11 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import {
+  type Arrangement,
+  arrangedOrder,
+  firstPosition,
+  lastPosition,
+  onlyVisible,
+} from "#src/platform/db/arrangement.ts";
 import type { Db } from "#src/platform/db/client.ts";
 import type { ListSource } from "#src/platform/db/list-source.ts";
 import { searchDocument } from "#src/platform/db/search.ts";
@@ -6,13 +13,78 @@ import { portfolioCategories, projectImages, projects, projectTechnologies } fro
 
 export type NewProject = typeof projects.$inferInsert;
 
+/** The tabs' order staff set (a new category comes last). */
+export const categoryArrangement: Arrangement<typeof portfolioCategories> = {
+  table: portfolioCategories,
+  id: portfolioCategories.id,
+  position: portfolioCategories.position,
+  createdAt: portfolioCategories.createdAt,
+};
+
+/** The projects' order within each category, and the ones staff hid (a new project shows first). */
+export const projectArrangement: Arrangement<typeof projects> = {
+  table: projects,
+  id: projects.id,
+  position: projects.position,
+  createdAt: projects.createdAt,
+  visible: projects.visible,
+};
+
 export function listCategories(db: Db) {
-  return db.select().from(portfolioCategories).orderBy(asc(portfolioCategories.id));
+  return db
+    .select()
+    .from(portfolioCategories)
+    .orderBy(asc(portfolioCategories.position), asc(portfolioCategories.id));
 }
 
 export async function createCategory(db: Db, name: string) {
-  const [row] = await db.insert(portfolioCategories).values({ name }).returning();
+  const [row] = await db
+    .insert(portfolioCategories)
+    .values({ name, position: lastPosition(categoryArrangement) })
+    .returning();
   return row!;
+}
+
+export async function findCategoryByName(db: Db, name: string) {
+  const [row] = await db
+    .select()
+    .from(portfolioCategories)
+    .where(sql`lower(${portfolioCategories.name}) = lower(${name})`);
+  return row;
+}
+
+export async function renameCategory(db: Db, id: number, name: string) {
+  const [row] = await db
+    .update(portfolioCategories)
+    .set({ name })
+    .where(eq(portfolioCategories.id, id))
+    .returning();
+  return row;
+}
+
+export async function countProjectsInCategory(db: Db, categoryId: number) {
+  const [row] = await db.select({ value: count() }).from(projects).where(eq(projects.categoryId, categoryId));
+  return row?.value ?? 0;
+}
+
+/**
+ * Deletes the category; its projects first move to `moveTo` (after the projects there), in the
+ * same transaction. Answers the deleted row, or undefined when there was none.
+ */
+export function deleteCategory(db: Db, id: number, moveTo?: number) {
+  return db.transaction(async (tx) => {
+    if (moveTo !== undefined) {
+      await tx
+        .update(projects)
+        .set({
+          categoryId: moveTo,
+          position: sql`${projects.position} + (select coalesce(max(${projects.position}), -1) + 1 - (select coalesce(min(p.position), 0) from ${projects} p where p.category_id = ${id}) from ${projects} where ${projects.categoryId} = ${moveTo})`,
+        })
+        .where(eq(projects.categoryId, id));
+    }
+    const [row] = await tx.delete(portfolioCategories).where(eq(portfolioCategories.id, id)).returning();
+    return row;
+  });
 }
 
 export async function findCategory(db: Db, id: number) {
@@ -20,12 +92,22 @@ export async function findCategory(db: Db, id: number) {
   return row;
 }
 
+/** The projects of a category the site shows, in the order staff set. */
 export function listProjectsInCategory(db: Db, categoryId: number) {
   return db
     .select()
     .from(projects)
+    .where(onlyVisible(projectArrangement, eq(projects.categoryId, categoryId)))
+    .orderBy(...arrangedOrder(projectArrangement));
+}
+
+/** Every project of a category, hidden ones too, in the site's order. */
+export function listAllProjectsInCategory(db: Db, categoryId: number) {
+  return db
+    .select()
+    .from(projects)
     .where(eq(projects.categoryId, categoryId))
-    .orderBy(desc(projects.createdAt), desc(projects.id));
+    .orderBy(...arrangedOrder(projectArrangement));
 }
 
 /**
@@ -43,8 +125,19 @@ export const projectListSource: ListSource<typeof projects> = {
 /** The list's own filter: the projects of one category. */
 export const inProjectCategory = (categoryId: number) => eq(projects.categoryId, categoryId);
 
+/** Every project the site shows: by category in the tabs' order, then in each category's order. */
 export function listAllProjects(db: Db) {
-  return db.select().from(projects).orderBy(desc(projects.createdAt), desc(projects.id));
+  return db
+    .select({ project: projects })
+    .from(projects)
+    .innerJoin(portfolioCategories, eq(portfolioCategories.id, projects.categoryId))
+    .where(onlyVisible(projectArrangement))
+    .orderBy(
+      asc(portfolioCategories.position),
+      asc(portfolioCategories.id),
+      ...arrangedOrder(projectArrangement),
+    )
+    .then((rows) => rows.map((row) => row.project));
 }
 
 /** A project with its images and technologies, in three queries whatever their number. */
@@ -63,7 +156,13 @@ export async function findProjectWithMedia(db: Db, id: number) {
 }
 
 export async function createProject(db: Db, project: NewProject) {
-  const [row] = await db.insert(projects).values(project).returning();
+  const [row] = await db
+    .insert(projects)
+    .values({
+      position: firstPosition(projectArrangement, eq(projects.categoryId, project.categoryId)),
+      ...project,
+    })
+    .returning();
   return row!;
 }
 

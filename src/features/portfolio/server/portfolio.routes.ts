@@ -1,49 +1,66 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { orderInput } from "#src/lib/arrangement.ts";
 import { hasListParams } from "#src/lib/list-query.ts";
 import { uploadUrl } from "#src/lib/upload-urls.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { onlyVisible } from "#src/platform/db/arrangement.ts";
 import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
+import { applyOrder, registerVisibilityRoute } from "#src/platform/http/arrangement-routes.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { answerListQuery, arrayOrPageAnswer } from "#src/platform/http/list-routes.ts";
 import { type MultipartBody, readMultipart } from "#src/platform/http/multipart.ts";
 import type { MultipartDoc } from "#src/platform/http/openapi.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
-import { idParams, messageAnswer, positiveId } from "#src/platform/http/route-kit.ts";
+import { idParams, listAnswer, messageAnswer, positiveId } from "#src/platform/http/route-kit.ts";
 import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
 import {
+  categoryDeleteQuery,
+  categoryInput,
   categoryRow,
   MAX_IMAGE_BYTES,
   MAX_PROJECT_IMAGES,
   MAX_TECHNOLOGIES,
+  projectAdminRow,
   projectDetail,
   projectImageRow,
   projectInput,
   projectListQuery,
+  projectOrderInput,
+  projectOrderQuery,
   projectRow,
   projectTechnologyRow,
   projectTexts,
   technologyNames,
 } from "../project.schema.ts";
 import {
+  readProjectDetail,
   readPublicCategories,
   readPublicProject,
   readPublicProjects,
-  toProjectAnswer,
+  toProjectAdminAnswer,
 } from "./portfolio.public.ts";
 import {
   addProjectImages,
   addProjectTechnologies,
+  categoryArrangement,
+  countProjectsInCategory,
+  createCategory,
   createProject,
+  deleteCategory,
   deleteProject,
   deleteProjectImage,
   deleteProjectTechnology,
   findCategory,
+  findCategoryByName,
   findProject,
   inProjectCategory,
+  listAllProjectsInCategory,
+  projectArrangement,
   projectListSource,
+  renameCategory,
   updateProject,
 } from "./portfolio.repository.ts";
 
@@ -69,6 +86,12 @@ async function readProjectInput(context: ApiContext, body: MultipartBody) {
     industry: input.industry,
     country: input.country,
   };
+}
+
+/** A name no other category has (whatever the case), else 409. */
+async function requireFreeCategoryName(context: ApiContext, name: string, exceptId?: number) {
+  const existing = await findCategoryByName(context.db, name);
+  if (existing && existing.id !== exceptId) throw new ApiError(409, projectTexts.categoryExists);
 }
 
 async function requireProject(context: ApiContext, id: number) {
@@ -135,16 +158,154 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       ),
   );
 
-  api.get(
-    "/projects",
+  api.post(
+    "/categories",
     {
-      config: { public: true },
+      schema: {
+        tags: ["portfolio"],
+        summary: "Add a category (it comes last among the tabs)",
+        body: categoryInput,
+        response: { 200: messageAnswer.extend({ id: z.number(), data: categoryRow }) },
+      },
+    },
+    async (request) => {
+      const { name } = request.body;
+      await requireFreeCategoryName(context, name);
+      const row = await createCategory(db, name);
+      cache.clear();
+      return {
+        success: true,
+        message: projectTexts.categoryAdded,
+        id: row.id,
+        data: { id: row.id, name: row.name },
+      };
+    },
+  );
+
+  api.put(
+    "/categories/order",
+    {
+      schema: {
+        tags: ["portfolio"],
+        summary: "Set the tabs' order: every category's id exactly once, first shown first",
+        body: orderInput,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      await applyOrder(context, categoryArrangement, request.body.ids);
+      return { success: true, message: "Order saved" };
+    },
+  );
+
+  api.put(
+    "/categories/:id",
+    {
+      schema: {
+        tags: ["portfolio"],
+        summary: "Rename a category",
+        params: idParams,
+        body: categoryInput,
+        response: { 200: messageAnswer.extend({ data: categoryRow }) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await findCategory(db, id))) throw new ApiError(404, projectTexts.categoryNotFound);
+      await requireFreeCategoryName(context, request.body.name, id);
+      const row = await renameCategory(db, id, request.body.name);
+      if (!row) throw new ApiError(404, projectTexts.categoryNotFound);
+      cache.clear();
+      return { success: true, message: projectTexts.categoryRenamed, data: { id: row.id, name: row.name } };
+    },
+  );
+
+  api.delete(
+    "/categories/:id",
+    {
       schema: {
         tags: ["portfolio"],
         summary:
-          "Projects of a category (every project without ?category), newest first, a bare array (cached); with list parameters `{ success, data, total, page, pageSize }` (search, dates, sort) or a CSV export",
+          "Delete a category; one with projects is refused (409) unless ?moveTo={otherId} names where they go",
+        params: idParams,
+        querystring: categoryDeleteQuery,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { moveTo } = request.query;
+      if (!(await findCategory(db, id))) throw new ApiError(404, projectTexts.categoryNotFound);
+      if (moveTo !== undefined) {
+        const message = moveTo === id ? projectTexts.moveToSame : projectTexts.moveToMissing;
+        if (moveTo === id || !(await findCategory(db, moveTo))) {
+          throw new ApiError(400, message, { errors: [{ field: "moveTo", message }] });
+        }
+      } else if ((await countProjectsInCategory(db, id)) > 0) {
+        throw new ApiError(409, projectTexts.categoryHasProjects);
+      }
+      const row = await deleteCategory(db, id, moveTo);
+      if (!row) throw new ApiError(404, projectTexts.categoryNotFound);
+      cache.clear();
+      return { success: true, message: projectTexts.categoryDeleted };
+    },
+  );
+
+  api.get(
+    "/projects/order",
+    {
+      schema: {
+        tags: ["portfolio"],
+        summary: "Every project of a category in the order the site shows them, hidden ones too",
+        querystring: projectOrderQuery,
+        response: { 200: listAnswer(projectAdminRow) },
+      },
+    },
+    async (request) => {
+      const { category } = request.query;
+      if (!(await findCategory(db, category))) throw new ApiError(404, projectTexts.categoryNotFound);
+      return {
+        success: true,
+        data: (await listAllProjectsInCategory(db, category)).map(toProjectAdminAnswer),
+      };
+    },
+  );
+
+  api.put(
+    "/projects/order",
+    {
+      schema: {
+        tags: ["portfolio"],
+        summary: "Set the order of a category's projects: each of its ids exactly once, first shown first",
+        body: projectOrderInput,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const { category_id: categoryId, ids } = request.body;
+      if (!(await findCategory(db, categoryId))) throw new ApiError(404, projectTexts.categoryNotFound);
+      await applyOrder(context, projectArrangement, ids, inProjectCategory(categoryId));
+      return { success: true, message: "Order saved" };
+    },
+  );
+
+  registerVisibilityRoute(app, context, {
+    path: "/projects",
+    tag: "portfolio",
+    noun: "project",
+    arrangement: projectArrangement,
+  });
+
+  api.get(
+    "/projects",
+    {
+      config: { public: true, readsSession: true },
+      schema: {
+        tags: ["portfolio"],
+        summary:
+          "Projects of a category (every project without ?category) the site shows, in the order staff set, a bare array (cached); with list parameters `{ success, data, total, page, pageSize }` (search, dates, sort) or a CSV export",
         querystring: projectListQuery,
-        response: { 200: arrayOrPageAnswer(projectRow) },
+        response: { 200: arrayOrPageAnswer(projectRow.extend({ visible: z.boolean().optional() })) },
       },
     },
     async (request, reply) => {
@@ -155,7 +316,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
           context,
           {
             source: projectListSource,
-            toAnswer: toProjectAnswer,
+            toAnswer: toProjectAdminAnswer,
             csvName: "projects",
             csvColumns: [
               { header: "Id", value: (row) => row.id },
@@ -166,11 +327,20 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
               { header: "Built for", value: (row) => row.buildFor },
               { header: "Industry", value: (row) => row.industry },
               { header: "Country", value: (row) => row.country },
-              { header: "Poster", value: (row) => toProjectAnswer(row).side_image },
+              { header: "Poster", value: (row) => toProjectAdminAnswer(row).side_image },
+              { header: "Shown", value: (row) => (row.visible ? "yes" : "no") },
             ],
           },
           request.query,
-          category === undefined ? undefined : inProjectCategory(category),
+          // Staff see the hidden projects too, marked; visitors never do.
+          request.admin
+            ? category === undefined
+              ? undefined
+              : inProjectCategory(category)
+            : onlyVisible(
+                projectArrangement,
+                category === undefined ? undefined : inProjectCategory(category),
+              ),
         );
       }
       const answer = await cachedJson(cache, `projects:${category ?? "all"}`, z.array(projectRow), () =>
@@ -183,7 +353,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   api.get(
     "/projects/:id",
     {
-      config: { public: true },
+      config: { public: true, readsSession: true },
       schema: {
         tags: ["portfolio"],
         summary: "One project with its images and technologies",
@@ -193,6 +363,12 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     },
     async (request, reply) => {
       const { id } = request.params;
+      if (request.admin) {
+        // Staff open hidden projects too (to edit them); never from the public cache.
+        const detail = await readProjectDetail(db, id);
+        if (!detail) throw new ApiError(404, "Project not found");
+        return detail;
+      }
       // Known ids only: an unknown one is answered from the row cache, never serialised.
       const project = await readPublicProject(db, cache, id);
       if (!project) throw new ApiError(404, "Project not found");

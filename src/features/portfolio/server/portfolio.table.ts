@@ -1,9 +1,11 @@
 import { index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn } from "#src/platform/db/columns.ts";
+import { arrangementColumns, createdAtColumn, idColumn } from "#src/platform/db/columns.ts";
 
 export const portfolioCategories = pgTable("portfolio_categories", {
   id: idColumn(),
   name: varchar("name", { length: 80 }).notNull().unique(),
+  /** Where staff placed the category among the tabs (ascending). */
+  position: integer("position").notNull().default(0),
   createdAt: createdAtColumn(),
 });
 
@@ -23,6 +25,8 @@ export const projects = pgTable(
     country: varchar("country", { length: 100 }).notNull().default(""),
     /** Stored file name of the poster under uploads/projects, if any. */
     sideImage: text("side_image"),
+    /** Position within its category, and whether the site shows it. */
+    ...arrangementColumns(),
     createdAt: createdAtColumn(),
   },
   (table) => [index("projects_category_idx").on(table.categoryId)],

@@ -6,6 +6,7 @@ import { adminApi, loadErrorMessage } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
+import { ArrangePanel, HiddenBadge } from "#src/ui/admin/arrange-panel.tsx";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
@@ -13,10 +14,10 @@ import { EditButton } from "#src/ui/admin/records.tsx";
 import { SelectField, TextField } from "#src/ui/form-controls.tsx";
 import { SocialIcon } from "#src/ui/social-icon.tsx";
 import {
+  type TeamMemberAdminAnswer,
   type TeamMemberInput,
-  type TeamMemberRowAnswer,
+  teamMemberAdminRow,
   teamMemberInput,
-  teamMemberRow,
   teamMemberTexts,
 } from "../team-member.schema.ts";
 import { EditTeamMemberDialog } from "./edit-team-member-dialog.tsx";
@@ -124,9 +125,9 @@ function TeamCards({
   deleteButton,
   onEdit,
 }: {
-  rows: TeamMemberRowAnswer[];
-  deleteButton: (row: TeamMemberRowAnswer) => ReactNode;
-  onEdit: (row: TeamMemberRowAnswer) => void;
+  rows: TeamMemberAdminAnswer[];
+  deleteButton: (row: TeamMemberAdminAnswer) => ReactNode;
+  onEdit: (row: TeamMemberAdminAnswer) => void;
 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -139,7 +140,10 @@ function TeamCards({
             className="size-16 shrink-0 rounded-full border border-slate-200 object-cover"
           />
           <div className="min-w-0 flex-1">
-            <p className="font-semibold text-ink">{member.name}</p>
+            <p className="font-semibold text-ink">
+              {member.name}
+              <HiddenBadge visible={member.visible} />
+            </p>
             <p className="text-sm text-slate-600">{member.role}</p>
             <p className="mt-1 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 capitalize">
               {member.type}
@@ -179,7 +183,7 @@ function TeamCards({
 
 export default function TeamManagementPage() {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<TeamMemberRowAnswer | null>(null);
+  const [editing, setEditing] = useState<TeamMemberAdminAnswer | null>(null);
   const closeEdit = useCallback(() => setEditing(null), []);
   return (
     <>
@@ -189,8 +193,21 @@ export default function TeamManagementPage() {
           <AddTeamMemberForm onAdded={() => queryClient.invalidateQueries({ queryKey })} />
         </Panel>
         <Panel title="Members" id="members-heading">
+          <ArrangePanel
+            title="Arrange members"
+            queryKey={queryKey}
+            loadUrl="/api/team/order"
+            row={teamMemberAdminRow}
+            saveUrl="/api/team/order"
+            visibilityUrl={(id) => `/api/team/${id}/visibility`}
+            name={(member) => member.name}
+            groups={(rows) => [
+              { label: "Leaders", rows: rows.filter((member) => member.type === "leader") },
+              { label: "Team", rows: rows.filter((member) => member.type === "team") },
+            ]}
+          />
           <ListScreen
-            load={{ queryKey, url: "/api/team", row: teamMemberRow, retrying: true }}
+            load={{ queryKey, url: "/api/team", row: teamMemberAdminRow, retrying: true }}
             emptyText={teamMemberTexts.noTeamMembers}
             errorText={(error) =>
               loadErrorMessage(error, teamMemberTexts.fetchFailed, teamMemberTexts.fetchFailedConnection)

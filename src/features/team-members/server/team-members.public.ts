@@ -1,7 +1,7 @@
 import { uploadUrl } from "#src/lib/upload-urls.ts";
 import type { ContentCache } from "#src/platform/content-cache.ts";
 import type { Db } from "#src/platform/db/client.ts";
-import type { TeamMemberRowAnswer } from "../team-member.schema.ts";
+import type { TeamMemberAdminAnswer, TeamMemberRowAnswer } from "../team-member.schema.ts";
 import { listTeamMembers } from "./team-members.repository.ts";
 import type { TeamMemberRow } from "./team-members.table.ts";
 
@@ -17,6 +17,12 @@ export function toTeamMemberAnswer(row: TeamMemberRow): TeamMemberRowAnswer {
     linkedin: row.linkedin,
   };
 }
+
+/** A member as the back office sees it: also whether the site shows it. */
+export const toTeamMemberAdminAnswer = (row: TeamMemberRow): TeamMemberAdminAnswer => ({
+  ...toTeamMemberAnswer(row),
+  visible: row.visible,
+});
 
 /** The team as the public sees it, shared by GET /api/team and the page loaders through `cache`. */
 export const readPublicTeamMembers = (db: Db, cache: ContentCache): Promise<TeamMemberRowAnswer[]> =>

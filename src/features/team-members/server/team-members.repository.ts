@@ -1,4 +1,5 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { type Arrangement, arrangedOrder, firstPosition, onlyVisible } from "#src/platform/db/arrangement.ts";
 import type { Db } from "#src/platform/db/client.ts";
 import type { ListSource } from "#src/platform/db/list-source.ts";
 import { searchDocument } from "#src/platform/db/search.ts";
@@ -15,12 +16,37 @@ export const teamMemberListSource: ListSource<typeof teamMembers> = {
   search: searchDocument(teamMembers.name, teamMembers.role),
 };
 
+/** The order staff set and the members they hid (a new member shows first). */
+export const teamMemberArrangement: Arrangement<typeof teamMembers> = {
+  table: teamMembers,
+  id: teamMembers.id,
+  position: teamMembers.position,
+  createdAt: teamMembers.createdAt,
+  visible: teamMembers.visible,
+};
+
+/** The members the site shows, in the order staff set. */
 export function listTeamMembers(db: Db) {
-  return db.select().from(teamMembers).orderBy(desc(teamMembers.createdAt), desc(teamMembers.id));
+  return db
+    .select()
+    .from(teamMembers)
+    .where(onlyVisible(teamMemberArrangement))
+    .orderBy(...arrangedOrder(teamMemberArrangement));
+}
+
+/** Every member, hidden ones too, in the site's order. */
+export function listAllTeamMembers(db: Db) {
+  return db
+    .select()
+    .from(teamMembers)
+    .orderBy(...arrangedOrder(teamMemberArrangement));
 }
 
 export async function createTeamMember(db: Db, member: NewTeamMember) {
-  const [row] = await db.insert(teamMembers).values(member).returning();
+  const [row] = await db
+    .insert(teamMembers)
+    .values({ position: firstPosition(teamMemberArrangement), ...member })
+    .returning();
   return row!;
 }
 

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
 import { hasListParams, listQuery } from "#src/lib/list-query.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { onlyVisible } from "#src/platform/db/arrangement.ts";
+import { registerArrangementRoutes } from "#src/platform/http/arrangement-routes.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { answerListQuery, pageableListAnswer } from "#src/platform/http/list-routes.ts";
@@ -13,11 +15,18 @@ import {
   updateWithUploadedImage,
 } from "#src/platform/http/record-routes.ts";
 import { idParams, listAnswer, messageAnswer } from "#src/platform/http/route-kit.ts";
-import { teamMemberInput, teamMemberRow, teamMemberTexts } from "../team-member.schema.ts";
-import { readPublicTeamMembers, toTeamMemberAnswer } from "./team-members.public.ts";
+import {
+  teamMemberAdminRow,
+  teamMemberInput,
+  teamMemberRow,
+  teamMemberTexts,
+} from "../team-member.schema.ts";
+import { readPublicTeamMembers, toTeamMemberAdminAnswer, toTeamMemberAnswer } from "./team-members.public.ts";
 import {
   createTeamMember,
   deleteTeamMember,
+  listAllTeamMembers,
+  teamMemberArrangement,
   teamMemberListSource,
   updateTeamMember,
 } from "./team-members.repository.ts";
@@ -36,13 +45,13 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
   api.get(
     "/team",
     {
-      config: { public: true },
+      config: { public: true, readsSession: true },
       schema: {
         tags: ["team"],
         summary:
-          "Team members, newest first (cached); with parameters a page of them (search, dates, sort) or a CSV export",
+          "Team members the site shows, in the order staff set (cached); with parameters a page of them (search, dates, sort) or a CSV export",
         querystring: listQuery(),
-        response: { 200: pageableListAnswer(teamMemberRow) },
+        response: { 200: pageableListAnswer(teamMemberRow.extend({ visible: z.boolean().optional() })) },
       },
     },
     async (request, reply) => {
@@ -52,7 +61,7 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
           context,
           {
             source: teamMemberListSource,
-            toAnswer: toTeamMemberAnswer,
+            toAnswer: toTeamMemberAdminAnswer,
             csvName: "team",
             csvColumns: [
               { header: "Id", value: (row) => row.id },
@@ -67,6 +76,8 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
             message: (total) => (total === 0 ? teamMemberTexts.noTeamMembers : "Team fetched"),
           },
           request.query,
+          // Staff see the hidden members too, marked; visitors never do.
+          request.admin ? undefined : onlyVisible(teamMemberArrangement),
         );
       }
       const answer = await cachedJson(context.cache, "team", listAnswer(teamMemberRow), async () => {
@@ -169,6 +180,15 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
       return { success: true, message: teamMemberTexts.updated, data: toTeamMemberAnswer(row) };
     },
   );
+  registerArrangementRoutes(app, context, {
+    path: "/team",
+    tag: "team",
+    noun: "member",
+    arrangement: teamMemberArrangement,
+    listAll: () => listAllTeamMembers(context.db),
+    toAnswer: toTeamMemberAdminAnswer,
+    row: teamMemberAdminRow,
+  });
 
   registerDeleteById(app, context, {
     path: "/team/:id",

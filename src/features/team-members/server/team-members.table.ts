@@ -1,5 +1,5 @@
 import { pgEnum, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn } from "#src/platform/db/columns.ts";
+import { arrangementColumns, createdAtColumn, idColumn } from "#src/platform/db/columns.ts";
 
 export const teamMemberType = pgEnum("team_member_type", ["leader", "team"]);
 
@@ -13,6 +13,7 @@ export const teamMembers = pgTable("team_members", {
   instagram: varchar("instagram", { length: 500 }),
   facebook: varchar("facebook", { length: 500 }),
   linkedin: varchar("linkedin", { length: 500 }),
+  ...arrangementColumns(),
   createdAt: createdAtColumn(),
 });
 

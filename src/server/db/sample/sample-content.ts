@@ -433,3 +433,56 @@ export const samplePortfolio: readonly SampleCategory[] = [
 
 /** All projects flattened, in category order. */
 export const sampleProjects: readonly SampleProject[] = samplePortfolio.flatMap((c) => c.projects);
+
+export interface SampleTestimonial {
+  name: string;
+  role: string;
+  rating: number;
+  feedback: string;
+}
+
+/** The testimonials the site showed before staff managed them; the seed's, first shown first. */
+export const sampleTestimonials: readonly SampleTestimonial[] = [
+  {
+    name: "Vikram Rao",
+    role: "Founder, ShipKart Logistics",
+    rating: 5,
+    feedback:
+      "Arvexa rebuilt our shipment tracking portal in ten weeks. Page loads dropped from six seconds to under one, and our support calls fell by a third in the first month.",
+  },
+  {
+    name: "Sarah Collins",
+    role: "Operations Director, Brightwell Clinics (UK)",
+    rating: 5,
+    feedback:
+      "The appointment app they built for our clinics just works. Communication across time zones was easy: a demo every other Friday and answers within hours.",
+  },
+  {
+    name: "Priya Nair",
+    role: "Product Manager, FinEdge Capital",
+    rating: 5,
+    feedback:
+      "Their designers ran user interviews before drawing a single screen. The new onboarding flow doubled our completed sign-ups.",
+  },
+  {
+    name: "Ahmed Al Mansoori",
+    role: "IT Manager, Gulf Trade Supplies (UAE)",
+    rating: 5,
+    feedback:
+      "We moved our ERP to AWS with Arvexa's cloud team over one weekend, with no data lost. Our monthly hosting bill is now 35% lower.",
+  },
+  {
+    name: "Kavita Shah",
+    role: "Marketing Head, Sattva Foods",
+    rating: 5,
+    feedback:
+      "Organic enquiries grew every month for a year. The monthly reports are honest and clear, and they tell us what they will try next.",
+  },
+  {
+    name: "Daniel Brooks",
+    role: "CTO, Tapline Health (USA)",
+    rating: 5,
+    feedback:
+      "We hired two developers and a DevOps engineer through Arvexa. They joined our stand-ups from day one and our release cadence went from monthly to weekly.",
+  },
+];

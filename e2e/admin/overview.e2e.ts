@@ -1,0 +1,79 @@
+import { type APIRequestContext, test } from "@playwright/test";
+import { overviewTexts } from "../../src/features/overview/overview.schema.ts";
+import { expectNoAxeViolations } from "../support/page-checks.ts";
+import { expect, loggedInPage, unique } from "./admin-support.ts";
+
+/** A contact message posted through the public API, as the site's form does. */
+async function postContact(request: APIRequestContext, name: string) {
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`;
+  const response = await request.post("/api/contact/contact", {
+    data: { name, email, message: "Please call me about a new website." },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Today in the company's time zone (the server's default, Asia/Kolkata). */
+const todayInIndia = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+test("the overview is first in the sidebar, switches its period and reads its numbers as a table", async ({
+  page,
+  request,
+}) => {
+  await postContact(request, unique("Overview Lead"));
+  await loggedInPage(page, request);
+  await page.goto("/admin/dashboard/inbox");
+  const sidebarLinks = page.getByRole("navigation", { name: "Admin", exact: true }).getByRole("link");
+  await expect(sidebarLinks.first()).toHaveText(overviewTexts.title);
+  await sidebarLinks.first().click();
+  await expect(page.getByRole("heading", { level: 1, name: overviewTexts.title })).toBeVisible();
+  const submissions = page.getByRole("region", { name: overviewTexts.submissionsTitle, exact: true });
+  await expect(submissions.getByRole("application")).toBeVisible();
+
+  // The table alternative: today's row counts the message just sent.
+  await submissions.getByText(overviewTexts.showTable).click();
+  const table = submissions.getByRole("table", { name: "Submissions per day" });
+  await expect(table.getByRole("row")).toHaveCount(31);
+  const today = table.getByRole("row").filter({ hasText: todayInIndia() });
+  await expect(today.getByRole("cell").nth(1)).not.toHaveText("0");
+
+  await page.getByRole("combobox", { name: overviewTexts.periodLabel }).selectOption("7d");
+  await expect(page).toHaveURL(/period=7d/);
+  await expect(table.getByRole("row")).toHaveCount(8);
+  await expect(table.getByRole("row").last()).toContainText(todayInIndia());
+
+  await page.getByRole("combobox", { name: overviewTexts.periodLabel }).selectOption("12m");
+  await expect(page).toHaveURL(/period=12m/);
+  await expect(submissions.getByRole("table", { name: "Submissions per week" })).toBeVisible();
+
+  // A custom period, kept in the address.
+  await page.getByRole("combobox", { name: overviewTexts.periodLabel }).selectOption("custom");
+  await page.getByLabel(overviewTexts.fromLabel, { exact: true }).fill("2026-01-01");
+  await page.getByLabel(overviewTexts.toLabel, { exact: true }).fill("2026-01-10");
+  await page.getByRole("button", { name: overviewTexts.apply }).click();
+  await expect(page).toHaveURL(/from=2026-01-01&to=2026-01-10/);
+  await expect(submissions.getByRole("table", { name: "Submissions per day" }).getByRole("row")).toHaveCount(
+    11,
+  );
+
+  // Each chart downloads its data.
+  const download = page.waitForEvent("download");
+  await page
+    .getByRole("button", { name: `${overviewTexts.downloadCsv} (${overviewTexts.pipelineTitle})` })
+    .click();
+  expect((await download).suggestedFilename()).toBe("overview-pipeline.csv");
+});
+
+for (const width of [375, 1280]) {
+  test(`the overview has no axe violations at ${width} px`, async ({ page, request }) => {
+    await loggedInPage(page, request);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/dashboard/overview");
+    await expect(page.getByRole("heading", { level: 1, name: overviewTexts.title })).toBeVisible();
+    await expect(page.getByRole("application").first()).toBeVisible();
+    for (const summary of await page.getByText(overviewTexts.showTable).all()) await summary.click();
+    await expectNoAxeViolations(page);
+    // Nothing is wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

@@ -1,0 +1,187 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { Star } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useForm } from "react-hook-form";
+import { adminApi, loadErrorMessage } from "#src/lib/admin-api.ts";
+import { runAdminAction } from "#src/ui/admin/admin-action.ts";
+import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
+import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
+import { ArrangePanel, HiddenBadge } from "#src/ui/admin/arrange-panel.tsx";
+import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
+import { ListScreen } from "#src/ui/admin/list-screen.tsx";
+import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
+import {
+  MAX_FEEDBACK_LENGTH,
+  type TestimonialAdminAnswer,
+  type TestimonialInput,
+  type TestimonialOutput,
+  testimonialAdminRow,
+  testimonialInput,
+  testimonialTexts,
+} from "../testimonial.schema.ts";
+
+export const meta = () => adminMeta("Testimonials");
+export const headers = adminHeaders;
+
+const queryKey = ["admin", "testimonials"];
+const DEFAULT_PROFILE = "/images/default-profile.svg";
+
+const imageTexts = {
+  required: testimonialTexts.imageRequired,
+  notImage: testimonialTexts.imageNotImage,
+  tooLarge: testimonialTexts.imageTooLarge,
+};
+
+/** Add form: name, feedback and photo are required; the rating is 5 unless chosen. */
+function AddTestimonialForm({ onAdded }: { onAdded: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const image = useRequiredImage(imageTexts);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TestimonialInput, unknown, TestimonialOutput>({
+    resolver: zodResolver(testimonialInput),
+    defaultValues: { name: "", role: "", feedback: "", rating: "5" },
+  });
+
+  const submit = handleSubmit(
+    async (values) => {
+      const file = image.check();
+      if (!file) return;
+      setFailure(null);
+      const form = new FormData();
+      for (const [key, value] of Object.entries(values)) {
+        if (value !== undefined && String(value).trim() !== "") form.append(key, String(value).trim());
+      }
+      form.append("image", file);
+      const added = await runAdminAction({
+        call: () => adminApi.form("/api/testimonials", form),
+        success: testimonialTexts.adminAdded,
+        failure: testimonialTexts.addFailed,
+        report: setFailure,
+      });
+      if (!added) return;
+      reset();
+      image.clear();
+      onAdded();
+    },
+    () => image.check(),
+  );
+
+  return (
+    <AdminForm onSubmit={submit} failure={failure} busy={isSubmitting} submitLabel="Add Testimonial">
+      <TextField label="Name" required error={errors.name?.message} {...register("name")} />
+      <TextField
+        label="Role"
+        hint="Their title and company, e.g. Founder, ShipKart Logistics."
+        error={errors.role?.message}
+        {...register("role")}
+      />
+      <TextAreaField
+        label="Feedback"
+        required
+        rows={4}
+        maxLength={MAX_FEEDBACK_LENGTH}
+        hint={`At most ${MAX_FEEDBACK_LENGTH} characters.`}
+        error={errors.feedback?.message}
+        className="sm:col-span-2"
+        {...register("feedback")}
+      />
+      <SelectField
+        label="Rating"
+        required
+        error={errors.rating?.message}
+        options={["5", "4", "3", "2", "1"].map((value) => ({ value, label: `${value} out of 5` }))}
+        {...register("rating")}
+      />
+      <RequiredImageField
+        image={image}
+        label="Photo"
+        previewAlt="Preview of the chosen photo"
+        previewClassName="size-20 rounded-full"
+      />
+    </AdminForm>
+  );
+}
+
+function TestimonialCards({
+  rows,
+  deleteButton,
+}: {
+  rows: TestimonialAdminAnswer[];
+  deleteButton: (row: TestimonialAdminAnswer) => ReactNode;
+}) {
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2">
+      {rows.map((item) => (
+        <li key={item.id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
+          <FallbackImage
+            src={item.image}
+            fallback={DEFAULT_PROFILE}
+            alt={item.name}
+            className="size-14 shrink-0 rounded-full border border-slate-200 object-cover"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-ink">
+              {item.name}
+              <HiddenBadge visible={item.visible} />
+            </p>
+            {item.role && <p className="text-sm text-slate-600">{item.role}</p>}
+            <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
+              <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+              {`Rated ${item.rating} out of 5`}
+            </p>
+            <p className="mt-2 text-sm text-slate-700">{item.feedback}</p>
+            <div className="mt-3">{deleteButton(item)}</div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function TestimonialsPage() {
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <ScreenHeader title="Testimonials" description="What clients say, shown on the home page." />
+      <div className="space-y-6">
+        <Panel title="Add a testimonial" id="add-testimonial-heading">
+          <AddTestimonialForm onAdded={() => queryClient.invalidateQueries({ queryKey })} />
+        </Panel>
+        <Panel title="Testimonials" id="testimonials-heading">
+          <ArrangePanel
+            title="Arrange testimonials"
+            queryKey={queryKey}
+            loadUrl="/api/testimonials/order"
+            row={testimonialAdminRow}
+            saveUrl="/api/testimonials/order"
+            visibilityUrl={(id) => `/api/testimonials/${id}/visibility`}
+            name={(item) => item.name}
+          />
+          <ListScreen
+            load={{ queryKey, url: "/api/testimonials", row: testimonialAdminRow }}
+            emptyText={testimonialTexts.noTestimonials}
+            errorText={(error) =>
+              loadErrorMessage(error, testimonialTexts.fetchFailed, testimonialTexts.fetchFailed)
+            }
+            exportName="testimonials"
+            searchHint="Name, role or feedback"
+            renderRows={(rows, deleteButton) => <TestimonialCards rows={rows} deleteButton={deleteButton} />}
+            remove={{
+              label: (row) => `Delete testimonial from ${row.name}`,
+              url: (id) => `/api/testimonials/${id}`,
+              confirm: testimonialTexts.adminConfirmDelete,
+              success: testimonialTexts.adminDeleted,
+              failure: testimonialTexts.deleteFailed,
+            }}
+          />
+        </Panel>
+      </div>
+    </>
+  );
+}
