@@ -16,7 +16,7 @@ test("team: Move down by keyboard, announced, and /about/team follows", async ({
   await createTeamMember(request, { name: upper, role: "QA Engineer", type: "team" });
   await loggedInPage(page, request);
   await page.goto("/admin/dashboard/team-management");
-  await page.getByRole("button", { name: arrangeTexts.open }).click();
+  await page.getByRole("button", { name: arrangeTexts.open, exact: true }).click();
   const panel = page.getByRole("region", { name: "Arrange members" });
   // The newest shows first: `upper` comes before `lower`.
   const moveDown = panel.getByRole("button", { name: arrangeTexts.moveDown(upper) });
@@ -48,7 +48,7 @@ test("clients: hiding a logo takes it off the home page slider, marked Hidden in
 
   await loggedInPage(page, request);
   await page.goto("/admin/dashboard/clients-management");
-  await page.getByRole("button", { name: arrangeTexts.open }).click();
+  await page.getByRole("button", { name: arrangeTexts.open, exact: true }).click();
   const show = page.getByRole("checkbox", { name: arrangeTexts.show(name) });
   await expect(show).toBeChecked();
   await show.uncheck();
@@ -85,7 +85,7 @@ test("testimonials: staff add one and the home page shows it; the screen is axe 
   await page.getByRole("button", { name: "Add Testimonial" }).click();
   await expect(page.getByText(testimonialTexts.adminAdded)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("listitem").filter({ hasText: name }).first()).toBeVisible();
-  await page.getByRole("button", { name: arrangeTexts.open }).click();
+  await page.getByRole("button", { name: arrangeTexts.open, exact: true }).click();
   await expect(page.getByRole("region", { name: "Arrange testimonials" })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -107,7 +107,7 @@ test("clients: dragging a logo below another saves the order the public API answ
   const problems = trackPageProblems(page, baseURL);
   await loggedInPage(page, request);
   await page.goto("/admin/dashboard/clients-management");
-  await page.getByRole("button", { name: arrangeTexts.open }).click();
+  await page.getByRole("button", { name: arrangeTexts.open, exact: true }).click();
   const handle = page.getByRole("button", { name: arrangeTexts.drag(upper) });
   const target = page.getByRole("button", { name: arrangeTexts.drag(lower) });
   await target.scrollIntoViewIfNeeded();

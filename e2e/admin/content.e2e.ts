@@ -3,6 +3,7 @@ import { clientTexts } from "../../src/features/clients/client.schema.ts";
 import { jobTexts } from "../../src/features/jobs/job.schema.ts";
 import { projectTexts } from "../../src/features/portfolio/project.schema.ts";
 import { teamMemberTexts } from "../../src/features/team-members/team-member.schema.ts";
+import { unsavedChangesTexts } from "../../src/ui/admin/unsaved-changes.tsx";
 import { createClient, createJob, createTeamMember } from "../support/content-rows.ts";
 import { expectNoAxeViolations, expectNoPageProblems, trackPageProblems } from "../support/page-checks.ts";
 import { expect, hugePngFile, loggedInPage, pngFile, unique } from "./admin-support.ts";
@@ -298,7 +299,11 @@ test("a failing step of the project save shows that step's own error", async ({ 
   await expect(dialog.getByRole("alert")).toHaveText(projectTexts.imagesFailed);
   // The project itself was created: the form now edits it, so a retry does not create it twice.
   await expect(dialog.getByRole("button", { name: "Save Project" })).toBeVisible();
+  // Its images were not saved: closing asks before they are dropped.
   await page.keyboard.press("Escape");
+  const question = page.getByRole("dialog", { name: unsavedChangesTexts.title });
+  await question.getByRole("button", { name: unsavedChangesTexts.discard }).click();
+  await expect(dialog).toBeHidden();
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
   await expect(item).toBeVisible();
   await confirmDelete(page, `Delete project ${name}`, projectTexts.adminConfirmDelete);

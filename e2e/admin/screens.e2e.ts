@@ -119,7 +119,7 @@ test("hire requests per category, contact data and cloud VPS data", async ({ pag
   await expect(group).toHaveAttribute("aria-expanded", "true");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "UI/UX Design" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/hiring\/UIUX%20Design$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hire Requests: UIUX Design");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hire Requests: UI/UX Design");
   const hireRow = page.getByRole("row").filter({ hasText: hireName });
   await expect(hireRow).toContainText("A design system");
   await expectNoAxeViolations(page);

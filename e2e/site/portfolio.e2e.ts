@@ -189,6 +189,23 @@ test("project detail: no rotation and no pause button when reduced motion is pre
   await expect(indicators.nth(1)).toHaveAttribute("aria-current", "true");
 });
 
+test("project detail: a project without screens shows its poster", async ({ page, request }) => {
+  const [category] = await listCategories(request);
+  const name = uniqueName("Poster Only");
+  const id = await createProject(request, {
+    categoryId: category!.id,
+    name,
+    description: "A project whose only picture is its poster.",
+    screens: 0,
+  });
+  const response = await page.goto(`/about/portfolio/${id}`);
+  expect(response?.status()).toBe(200);
+  const poster = page.getByRole("img", { name: `${name}, poster` });
+  await expect(poster).toBeVisible();
+  expect(await poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole("region", { name: `${name} screens` })).toHaveCount(0);
+});
+
 test("project detail: unknown and non-numeric ids are real 404s", async ({ request }) => {
   for (const path of [
     "/about/portfolio/999999",

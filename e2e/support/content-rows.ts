@@ -44,6 +44,11 @@ export interface JobFields {
   jobname: string;
   time: string;
   location: string;
+  description?: string;
+  requirements?: string;
+  experience?: string;
+  employment_type?: "" | "full-time" | "part-time" | "contract" | "internship";
+  state?: "open" | "closed";
 }
 
 export async function createJob(

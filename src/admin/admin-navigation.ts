@@ -1,6 +1,7 @@
 import {
   DEVELOPER_CATEGORIES,
   type DeveloperCategory,
+  developerCategoryLabel,
 } from "#src/features/hire-requests/hire-request.schema.ts";
 
 /** Which unread count a sidebar link shows (src/admin/unread-counts.tsx). */
@@ -26,19 +27,6 @@ export const adminLinks: readonly { to: string; label: string; unread?: UnreadKe
 /** The dashboard's own address shows the job applications (its index route). */
 export const DASHBOARD_INDEX_LINK = "/admin/dashboard/job";
 
-/** The category name is the route parameter; the label shown may differ from it. */
-const categoryLabels: Record<DeveloperCategory, string> = {
-  "Web Development": "Web Development",
-  "UIUX Design": "UI/UX Design",
-  "App Development": "App Development",
-  "Software Development": "Software Development",
-  DevOps: "DevOps Services",
-  "Digital Marketing": "Digital Marketing",
-  "IT Consultancy": "IT Consultancy",
-  "Cloud Management": "Cloud Management",
-  "Cyber Security": "Cyber Security",
-};
-
 /** The sidebar's order of the categories, which differs from the hire modal's. */
 const sidebarOrder: DeveloperCategory[] = [
   "Web Development",
@@ -56,10 +44,6 @@ export const hireDeveloperLinks = sidebarOrder
   .filter((category) => DEVELOPER_CATEGORIES.includes(category))
   .map((category) => ({
     category,
-    label: categoryLabels[category],
+    label: developerCategoryLabel(category),
     to: `/admin/dashboard/hiring/${encodeURIComponent(category)}`,
   }));
-
-export function categoryLabel(category: string): string {
-  return categoryLabels[category as DeveloperCategory] ?? category;
-}

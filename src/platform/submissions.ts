@@ -39,8 +39,8 @@ export interface SubmissionSource<Table extends PgTable = PgTable> extends ListS
   email: AnyColumn;
   /** The text a one-line preview is cut from (the message, the description…). */
   preview: SQL;
-  /** Hire requests: the developer category, and every category there is. */
-  category?: { column: AnyColumn; values: readonly string[] };
+  /** Hire requests: the developer category, every category there is, and the label staff see for one. */
+  category?: { column: AnyColumn; values: readonly string[]; label?: (value: string) => string };
   /** Applications: the stored resume's file name, removed from disk with the row. */
   resumeFile?: AnyColumn;
   /** One submission in full, or undefined when there is none with this id. */

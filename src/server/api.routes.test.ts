@@ -116,8 +116,21 @@ describe("OpenAPI and docs", () => {
       "/api/projects/{id}",
       "/api/projects/{id}/images",
       "/api/projects/{id}/technologies/bulk",
+      "/api/job/all",
     ]) {
       expect(paths).toContain(path);
+    }
+    // Edits beside their siblings: a JSON job, a multipart member and client whose image is optional.
+    expect(
+      spec.paths["/api/job/job/{id}"].put.requestBody.content["application/json"].schema.required,
+    ).toEqual(expect.arrayContaining(["jobname", "time", "location"]));
+    for (const [path, file] of [
+      ["/api/team/{id}", "image"],
+      ["/api/clients/{id}", "logo"],
+    ] as const) {
+      const body = spec.paths[path].put.requestBody.content["multipart/form-data"].schema;
+      expect(body.properties[file]).toMatchObject({ type: "string", format: "binary" });
+      expect(body.required ?? []).not.toContain(file);
     }
     const contactBody =
       spec.paths["/api/contact/contact"].post.requestBody.content["application/json"].schema;

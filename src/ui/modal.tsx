@@ -8,16 +8,26 @@ interface ModalProps {
   children: ReactNode;
   /** Extra classes for the panel (width). */
   className?: string;
+  /**
+   * When given, a wish to close (Escape, the Close button, a click outside the panel) calls this
+   * instead of closing, and the owner decides: a form with unsaved changes asks first
+   * (src/ui/admin/unsaved-changes.tsx).
+   */
+  onDismiss?: () => void;
 }
 
 /**
  * An accessible modal on the native <dialog>: focus moves inside on open, Tab stays inside,
  * Escape and the close button close it, and focus returns to whatever opened it.
  */
-export function Modal({ open, onClose, title, children, className = "max-w-lg" }: ModalProps) {
+export function Modal({ open, onClose, title, children, className = "max-w-lg", onDismiss }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const openRef = useRef(open);
+  openRef.current = open;
+  const dismissRef = useRef(onDismiss);
+  dismissRef.current = onDismiss;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -34,12 +44,42 @@ export function Modal({ open, onClose, title, children, className = "max-w-lg" }
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onNativeClose = () => {
+      // A close the owner did not ask for (the browser may refuse to cancel a repeated Escape):
+      // the dialog stays and the owner is asked, as for any other wish to close.
+      if (openRef.current && dismissRef.current) {
+        dialog.showModal();
+        dismissRef.current();
+        return;
+      }
       openerRef.current?.focus();
       onClose();
     };
     // Escape fires "cancel" then "close"; both paths end in onClose once.
+    const onCancel = (event: Event) => {
+      if (!dismissRef.current) return;
+      event.preventDefault();
+      dismissRef.current();
+    };
+    // A click on the backdrop lands on the <dialog> itself (the panel inside covers the rest);
+    // a press that started inside the panel and ended outside is not one.
+    let pressedOnBackdrop = false;
+    const onPointerDown = (event: PointerEvent) => {
+      pressedOnBackdrop = event.target === dialog;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog && pressedOnBackdrop && dismissRef.current) dismissRef.current();
+      pressedOnBackdrop = false;
+    };
     dialog.addEventListener("close", onNativeClose);
-    return () => dialog.removeEventListener("close", onNativeClose);
+    dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("pointerdown", onPointerDown);
+    dialog.addEventListener("click", onClick);
+    return () => {
+      dialog.removeEventListener("close", onNativeClose);
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("pointerdown", onPointerDown);
+      dialog.removeEventListener("click", onClick);
+    };
   }, [onClose]);
 
   return (
@@ -56,7 +96,7 @@ export function Modal({ open, onClose, title, children, className = "max-w-lg" }
             </h2>
             <button
               type="button"
-              onClick={() => dialogRef.current?.close()}
+              onClick={() => (dismissRef.current ? dismissRef.current() : dialogRef.current?.close())}
               aria-label="Close"
               className="rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >

@@ -24,6 +24,11 @@ export const clientTexts = {
   adminEmpty: "No clients found.",
   logoNotImage: "Please choose an image file (PNG, JPEG, WebP, GIF, AVIF or SVG)",
   logoTooLarge: "Logo too large. Max size is 5MB.",
+  updated: "Client updated",
+  adminUpdated: "Client updated successfully!",
+  updateFailed: "Failed to update client",
+  notFound: "Client not found",
+  keepLogoHint: "Leave empty to keep the current logo.",
 } as const;
 
 /**

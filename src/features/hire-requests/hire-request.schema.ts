@@ -16,6 +16,27 @@ export const DEVELOPER_CATEGORIES = [
 ] as const;
 export type DeveloperCategory = (typeof DEVELOPER_CATEGORIES)[number];
 
+/**
+ * The one label of each category in the back office (sidebar, heading, table): the category's
+ * name stays the route parameter and the stored value.
+ */
+export const DEVELOPER_CATEGORY_LABELS: Record<DeveloperCategory, string> = {
+  "Web Development": "Web Development",
+  "UIUX Design": "UI/UX Design",
+  "App Development": "App Development",
+  "Software Development": "Software Development",
+  DevOps: "DevOps Services",
+  "Digital Marketing": "Digital Marketing",
+  "IT Consultancy": "IT Consultancy",
+  "Cloud Management": "Cloud Management",
+  "Cyber Security": "Cyber Security",
+};
+
+/** A category's label; an unknown name is shown as it is. */
+export function developerCategoryLabel(category: string): string {
+  return DEVELOPER_CATEGORY_LABELS[category as DeveloperCategory] ?? category;
+}
+
 export const hireRequestInput = z.strictObject({
   name: requiredText("Name"),
   email: emailField,

@@ -65,6 +65,8 @@ export const inboxRow = z.object({
   preview: z.string(),
   /** A hire request's developer category; null for the other kinds. */
   category: z.string().nullable(),
+  /** The category as the back office names it ("UI/UX Design" for UIUX Design); null with no category. */
+  category_label: z.string().nullable(),
   received_at: z.string(),
   status: z.enum(SUBMISSION_STATUSES),
 });

@@ -15,4 +15,25 @@ export const jobTexts = {
   adminFetchFailed: "Failed to fetch jobs",
   adminPostFailed: "Failed to post job",
   adminDeleteFailed: "Failed to delete job",
+  updated: "Job updated successfully!",
+  adminUpdateFailed: "Failed to update job",
+  notFound: "Job not found",
+  closedBadge: "Closed",
+  showDetails: "Show details",
+  hideDetails: "Hide details",
 } as const;
+
+/** A job's employment type (schema.org's employmentType follows it, src/site/careers/careers-page.tsx). */
+export const EMPLOYMENT_TYPES = ["full-time", "part-time", "contract", "internship"] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  "full-time": "Full-time",
+  "part-time": "Part-time",
+  contract: "Contract",
+  internship: "Internship",
+};
+
+/** Open jobs are on the careers page; closed ones leave it (their applications stay). */
+export const JOB_STATES = ["open", "closed"] as const;
+export type JobState = (typeof JOB_STATES)[number];

@@ -16,4 +16,9 @@ export const teamMemberTexts = {
   adminDeleted: "Member deleted successfully!",
   imageNotImage: "Please choose an image file (PNG, JPEG, WebP, GIF, AVIF or SVG)",
   imageTooLarge: "Image too large. Max size is 5MB.",
+  updated: "Member updated",
+  adminUpdated: "Member updated successfully!",
+  updateFailed: "Failed to update member",
+  notFound: "Member not found",
+  keepPhotoHint: "Leave empty to keep the current photo.",
 } as const;

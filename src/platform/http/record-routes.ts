@@ -109,3 +109,48 @@ export async function createWithUploadedImage<Schema extends z.ZodType, Row>(
   context.cache.clear();
   return row;
 }
+
+/**
+ * The body of an "edit with an optional new image" route (PUT of a client, of a member): the
+ * same fields and checks as creating, the image optional. `update` writes the row (with the new
+ * stored name, or undefined to keep the old image) and answers it with the image it had before,
+ * or undefined when there is no such row: 404 with `notFound`, and the new file goes. After a
+ * write the public cache is dropped and a replaced image's old file is removed.
+ */
+export async function updateWithUploadedImage<Schema extends z.ZodType, Row>(
+  request: FastifyRequest,
+  context: ApiContext,
+  spec: {
+    input: Schema;
+    maxFields: number;
+    maxBytes: number;
+    image: Omit<ImageUploadSpec, "requiredMessage">;
+    notFound: string;
+    update: (
+      input: z.output<Schema>,
+      image: string | undefined,
+    ) => Promise<{ row: Row; previousImage: string } | undefined>;
+  },
+): Promise<Row> {
+  const { image } = spec;
+  const body = await readMultipart(request, {
+    files: {
+      [image.field]: { maxBytes: spec.maxBytes, maxCount: 1, tooLargeMessage: image.tooLargeMessage },
+    },
+    maxFields: spec.maxFields,
+  });
+  const input = parseOrThrow(spec.input, body.fields);
+  const file = body.files[image.field]?.[0];
+  const [stored] = file ? await storeImages(context.images, image.folder, [file], image.label) : [];
+  const removeStored = () => (stored ? context.images.remove(image.folder, [stored]) : Promise.resolve());
+  const updated = await withStoredFiles(removeStored, () => spec.update(input, stored));
+  if (!updated) {
+    await removeStored();
+    throw new ApiError(404, spec.notFound);
+  }
+  context.cache.clear();
+  if (stored && updated.previousImage !== stored) {
+    await context.images.remove(image.folder, [updated.previousImage]);
+  }
+  return updated.row;
+}

@@ -108,7 +108,8 @@ export async function makeTestimonial(
 }
 
 export function makeJob(db: Db, job: SampleJob = sampleJobs[0]!) {
-  return createJob(db, { ...job });
+  const { employmentType, ...fields } = job;
+  return createJob(db, { ...fields, employmentType: employmentType ?? null });
 }
 
 export function makeCategory(db: Db, name = "Web Applications") {

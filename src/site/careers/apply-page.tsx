@@ -2,13 +2,27 @@ import { ArrowLeft, FileText, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { company } from "#src/content/company.ts";
 import { ApplyForm } from "#src/features/job-applications/site/apply-form.tsx";
+import type { JobRowAnswer } from "#src/features/jobs/job.schema.ts";
+import { JobDetails, JobFacts } from "#src/features/jobs/site/job-openings.tsx";
+import { pageDataContext } from "#src/site/page-data.ts";
 import { pageMeta } from "../seo.ts";
 import type { Route } from "./+types/apply-page";
 
-/** The job chosen on the careers page travels in the URL, so a reload keeps it. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The job chosen on the careers page travels in the URL, so a reload keeps it; when it names an
+ * open job, the page shows that job (a closed or unknown one: the form alone).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const technology = new URL(request.url).searchParams.get("technology")?.trim().slice(0, 120) ?? "";
-  return { technology };
+  let job: JobRowAnswer | undefined;
+  if (technology) {
+    try {
+      job = (await context.get(pageDataContext).listJobs()).find((open) => open.jobname === technology);
+    } catch {
+      // The form works without the job's details.
+    }
+  }
+  return { technology, job: job ?? null };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -23,7 +37,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ApplyPage({ loaderData }: Route.ComponentProps) {
-  const { technology } = loaderData;
+  const { technology, job } = loaderData;
   return (
     <section className="bg-gradient-to-br from-brand-50 via-white to-teal-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_2fr] lg:py-20">
@@ -42,6 +56,20 @@ export default function ApplyPage({ loaderData }: Route.ComponentProps) {
             Tell us about yourself and attach your resume. A lead from the team you would join reads every
             application.
           </p>
+          {job && (
+            <section
+              aria-labelledby="applying-for"
+              className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <h2 id="applying-for" className="text-lg font-semibold text-ink">
+                The job: {job.jobname}
+              </h2>
+              <JobFacts job={job} />
+              <div className="mt-3">
+                <JobDetails job={job} headingLevel={3} />
+              </div>
+            </section>
+          )}
           <ul className="mt-8 space-y-4 text-slate-700">
             <li className="flex gap-3">
               <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />

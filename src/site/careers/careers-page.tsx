@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { careerPerks, hiringSteps } from "#src/content/careers.ts";
 import { company } from "#src/content/company.ts";
 import type { JobRowAnswer } from "#src/features/jobs/job.schema.ts";
-import { JobOpenings } from "#src/features/jobs/site/job-openings.tsx";
+import { JobOpenings, requirementLines } from "#src/features/jobs/site/job-openings.tsx";
 import { pageDataContext } from "#src/site/page-data.ts";
 import { JsonLd } from "../json-ld.tsx";
 import { originFrom, pageMeta } from "../seo.ts";
@@ -34,8 +34,19 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** schema.org employmentType from the free-text time field ("Full Time", "Contract (6 months)"). */
-export function employmentType(time: string): string {
+const SCHEMA_EMPLOYMENT_TYPES = {
+  "full-time": "FULL_TIME",
+  "part-time": "PART_TIME",
+  contract: "CONTRACTOR",
+  internship: "INTERN",
+} as const;
+
+/**
+ * schema.org employmentType: the job's employment type when staff set one, else read from the
+ * free-text time field ("Full Time", "Contract (6 months)").
+ */
+export function employmentType(time: string, type?: JobRowAnswer["employment_type"]): string {
+  if (type) return SCHEMA_EMPLOYMENT_TYPES[type];
   const value = time.toLowerCase();
   if (value.includes("part")) return "PART_TIME";
   if (value.includes("contract")) return "CONTRACTOR";
@@ -45,14 +56,25 @@ export function employmentType(time: string): string {
   return "OTHER";
 }
 
+/** The posting's description: what staff wrote, with its requirements, or a sentence made from its facts. */
+function jobPostingDescription(job: JobRowAnswer): string {
+  const lines = requirementLines(job.requirements);
+  const text = [job.description, lines.length > 0 ? `Requirements: ${lines.join("; ")}.` : ""]
+    .filter(Boolean)
+    .join("\n\n");
+  return text || `${job.jobname} (${job.time}) at ${company.name}, ${job.location}.`;
+}
+
 function jobPostingData(job: JobRowAnswer, origin: string, datePosted: string) {
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.jobname,
-    description: `${job.jobname} (${job.time}) at ${company.name}, ${job.location}.`,
+    description: jobPostingDescription(job),
     datePosted,
-    employmentType: employmentType(job.time),
+    employmentType: employmentType(job.time, job.employment_type),
+    ...(job.experience ? { experienceRequirements: job.experience } : {}),
+    ...(job.requirements.trim() ? { qualifications: requirementLines(job.requirements).join("; ") } : {}),
     hiringOrganization: {
       "@type": "Organization",
       name: company.name,

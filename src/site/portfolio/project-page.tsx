@@ -85,7 +85,19 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </div>
-          <ProjectCarousel name={project.name} images={project.images} />
+          {project.images.length === 0 && project.side_image ? (
+            // No screens: the poster is the project's picture.
+            <div className="overflow-hidden rounded-3xl bg-slate-100 shadow-xl ring-1 ring-slate-200">
+              <img
+                src={project.side_image}
+                alt={`${project.name}, poster`}
+                loading="eager"
+                className="h-auto w-full"
+              />
+            </div>
+          ) : (
+            <ProjectCarousel name={project.name} images={project.images} />
+          )}
         </div>
       </div>
 

@@ -4,13 +4,15 @@ import { primaryButtonClass } from "./confirm-dialog.tsx";
 import { FileField } from "./file-field.tsx";
 import { ImagePreview } from "./image-preview.tsx";
 import { ErrorNotice } from "./list-states.tsx";
+import { useUnsavedChanges } from "./unsaved-changes.tsx";
 
 const gridClass = { 2: "grid gap-4 sm:grid-cols-2", 3: "grid gap-4 sm:grid-cols-3" } as const;
 const fullRowClass = { 2: "sm:col-span-2", 3: "sm:col-span-3" } as const;
 
 /**
- * An add form of a back-office screen: its fields in a grid, the failure of its last send above
- * them, and its submit button, which shows the busy text and is disabled while it is sent.
+ * An add or edit form of a back-office screen: its fields in a grid, the failure of its last send
+ * above them, and its submit button, which shows the busy text and is disabled while it is sent.
+ * `dirty` (changes not saved yet) makes leaving the page, or closing its FormDialog, ask first.
  */
 export function AdminForm({
   columns = 2,
@@ -19,6 +21,7 @@ export function AdminForm({
   busy,
   submitLabel,
   busyLabel = "Adding...",
+  dirty = false,
   children,
 }: {
   columns?: 2 | 3;
@@ -27,8 +30,10 @@ export function AdminForm({
   busy: boolean;
   submitLabel: string;
   busyLabel?: string;
+  dirty?: boolean;
   children: ReactNode;
 }) {
+  useUnsavedChanges(dirty);
   return (
     <form noValidate onSubmit={onSubmit} className={gridClass[columns]}>
       {failure && (
@@ -109,6 +114,78 @@ export function RequiredImageField({
         onFiles={([file]) => image.pick(file ?? null)}
       />
       <ImagePreview file={image.file} alt={previewAlt} className={`mt-2 ${previewClassName}`} />
+    </div>
+  );
+}
+
+/**
+ * The optional new image of an edit form (a client's logo, a member's photo): none keeps the
+ * current one; a picked file must be an image of at most 5MB.
+ */
+export function useReplacementImage(texts: Omit<RequiredImageTexts, "required">) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const problem = (picked: File | null) =>
+    picked ? imageFileError(picked, { ...texts, required: "" }) : null;
+  return {
+    file,
+    error,
+    inputRef,
+    pick(picked: File | null) {
+      setFile(picked);
+      setError(problem(picked));
+    },
+    /** Shows the file's error, if any; `ok` when the form may be sent (with `file`, or keeping the current one). */
+    check(): { ok: boolean; file: File | null } {
+      const found = problem(file);
+      setError(found);
+      return { ok: found === null, file };
+    },
+  };
+}
+
+/** The file input of a replacement image: the current image, then the new one's preview once picked. */
+export function ReplacementImageField({
+  image,
+  label,
+  hint,
+  current,
+  currentAlt,
+  previewAlt,
+  previewClassName,
+  className,
+}: {
+  image: ReturnType<typeof useReplacementImage>;
+  label: string;
+  hint: string;
+  current: string;
+  currentAlt: string;
+  previewAlt: string;
+  previewClassName: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <FileField
+        ref={image.inputRef}
+        label={label}
+        accept={IMAGE_ACCEPT}
+        error={image.error}
+        hint={hint}
+        onFiles={([file]) => image.pick(file ?? null)}
+      />
+      <div className="mt-2 flex items-center gap-3">
+        {image.file ? (
+          <ImagePreview file={image.file} alt={previewAlt} className={previewClassName} />
+        ) : (
+          <img
+            src={current}
+            alt={currentAlt}
+            className={`rounded-lg border border-slate-200 object-cover ${previewClassName}`}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -243,4 +243,39 @@ describe("ListScreen", () => {
     expect(screen.queryByRole("combobox", { name: "Filter by status" })).toBeNull();
     expect(screen.getByText(/in all/)).toBeTruthy();
   });
+
+  it("puts a row's own actions before Delete in the Actions column", async () => {
+    const job = await makeJob(t.database.db, {
+      jobname: "Job With Edit",
+      time: "Full Time",
+      location: "Surat",
+    });
+    const edited: number[] = [];
+    renderList<JobRowAnswer>({
+      load: { queryKey: ["test", "all-jobs"], url: "/api/job/all", row: jobRow },
+      caption: "Every job",
+      columns: [{ header: "Job name", text: (row) => row.jobname }],
+      actions: (row) => (
+        <button type="button" onClick={() => edited.push(row.id)}>
+          Edit {row.jobname}
+        </button>
+      ),
+      exportName: "jobs",
+      emptyText: "No jobs yet.",
+      errorText: () => "Failed to fetch jobs",
+      remove: {
+        label: (row) => `Delete job ${row.jobname}`,
+        url: (id) => `/api/job/job/${id}`,
+        confirm: "Delete?",
+        success: "Deleted",
+        failure: "Failed",
+      },
+    });
+    const table = await screen.findByRole("table", { name: "Every job" });
+    const row = within(table).getByRole("row", { name: /Job With Edit/ });
+    const buttons = within(row).getAllByRole("button");
+    expect(buttons.map((button) => button.textContent?.trim())).toEqual(["Edit Job With Edit", "Delete"]);
+    await userEvent.setup().click(buttons[0]!);
+    expect(edited).toEqual([job.id]);
+  });
 });

@@ -46,10 +46,11 @@ export interface ListRemoval<Row> {
   failure: FailureTexts;
 }
 
-/** A table whose columns, then an Actions column with Delete. */
+/** A table whose columns, then an Actions column with the row's own actions (Edit, say) and Delete. */
 export interface TableView<Row> {
   caption: string;
   columns: Column<Row>[];
+  actions?: (row: Row) => ReactNode;
 }
 
 /** Anything else (cards, a grid of logos): the rows of the page, each with its delete button to place. */
@@ -130,7 +131,21 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
     if ("columns" in props) {
       const columns = submissions
         ? submissionColumns(props.columns, submissions, selection, deleteButton)
-        : [...props.columns, { header: "Actions", cell: deleteButton }];
+        : [
+            ...props.columns,
+            {
+              header: "Actions",
+              cell: (row: Row) =>
+                props.actions ? (
+                  <div className="flex flex-wrap items-center gap-2">
+                    {props.actions(row)}
+                    {deleteButton(row)}
+                  </div>
+                ) : (
+                  deleteButton(row)
+                ),
+            },
+          ];
       shown = (
         <DataTable
           caption={props.caption}

@@ -1,5 +1,5 @@
 import { type QueryKey, type UseQueryResult, useQueryClient } from "@tanstack/react-query";
-import { RotateCw, Trash2 } from "lucide-react";
+import { Pencil, RotateCw, Trash2 } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
 import { ConfirmDialog, secondaryButtonClass, smallDangerButtonClass } from "./confirm-dialog.tsx";
 import { EmptyState, ErrorNotice, LoadingState } from "./list-states.tsx";
@@ -54,6 +54,18 @@ export function DeleteButton({ onClick, label }: { onClick: () => void; label: s
   return (
     <button type="button" onClick={onClick} aria-label={label} className={smallDangerButtonClass}>
       <Trash2 aria-hidden="true" className="size-3.5" /> Delete
+    </button>
+  );
+}
+
+export const smallSecondaryButtonClass =
+  "inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60";
+
+/** A row's Edit button; `label` names the row ("Edit job React Developer"). */
+export function EditButton({ onClick, label }: { onClick: () => void; label: string }) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className={smallSecondaryButtonClass}>
+      <Pencil aria-hidden="true" className="size-3.5" /> Edit
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiStatusError, adminApi } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
@@ -10,6 +10,7 @@ import { ArrangePanel, HiddenBadge } from "#src/ui/admin/arrange-panel.tsx";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { EditButton } from "#src/ui/admin/records.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
 import {
   type ClientAdminAnswer,
@@ -18,6 +19,7 @@ import {
   clientInput,
   clientTexts,
 } from "../client.schema.ts";
+import { EditClientDialog } from "./edit-client-dialog.tsx";
 
 export const meta = () => adminMeta("Clients Management");
 export const headers = adminHeaders;
@@ -62,7 +64,7 @@ export function AddClientForm({ onAdded }: { onAdded: () => void }) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ClientInput>({ resolver: zodResolver(clientInput), defaultValues: { name: "", alt: "" } });
 
   const submit = handleSubmit(
@@ -95,7 +97,13 @@ export function AddClientForm({ onAdded }: { onAdded: () => void }) {
   );
 
   return (
-    <AdminForm onSubmit={submit} failure={failure} busy={isSubmitting} submitLabel="Add Client">
+    <AdminForm
+      onSubmit={submit}
+      failure={failure}
+      busy={isSubmitting}
+      dirty={isDirty || logo.file !== null}
+      submitLabel="Add Client"
+    >
       <TextField label="Name" required error={errors.name?.message} {...register("name")} />
       <TextField
         label="Alt text"
@@ -119,9 +127,11 @@ export function AddClientForm({ onAdded }: { onAdded: () => void }) {
 function ClientCards({
   rows,
   deleteButton,
+  onEdit,
 }: {
   rows: ClientAdminAnswer[];
   deleteButton: (row: ClientAdminAnswer) => ReactNode;
+  onEdit: (row: ClientAdminAnswer) => void;
 }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -140,7 +150,10 @@ function ClientCards({
             <HiddenBadge visible={client.visible} />
           </p>
           <p className="text-xs text-slate-600">{client.alt ? `Alt: ${client.alt}` : "No alt text"}</p>
-          <div className="mt-3">{deleteButton(client)}</div>
+          <div className="mt-3 flex gap-2">
+            <EditButton label={`Edit client ${client.name || client.id}`} onClick={() => onEdit(client)} />
+            {deleteButton(client)}
+          </div>
         </li>
       ))}
     </ul>
@@ -149,6 +162,8 @@ function ClientCards({
 
 export default function ClientsManagementPage() {
   const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<ClientAdminAnswer | null>(null);
+  const closeEdit = useCallback(() => setEditing(null), []);
   return (
     <>
       <ScreenHeader title="Clients Management" description="Logos shown in the client sliders." />
@@ -172,7 +187,9 @@ export default function ClientsManagementPage() {
             errorText={clientsLoadError}
             exportName="clients"
             searchHint="Name or alt text"
-            renderRows={(rows, deleteButton) => <ClientCards rows={rows} deleteButton={deleteButton} />}
+            renderRows={(rows, deleteButton) => (
+              <ClientCards rows={rows} deleteButton={deleteButton} onEdit={setEditing} />
+            )}
             remove={{
               label: (row) => `Delete client ${row.name || row.id}`,
               url: (id) => `/api/clients/${id}`,
@@ -187,6 +204,14 @@ export default function ClientsManagementPage() {
           />
         </Panel>
       </div>
+      <EditClientDialog
+        client={editing}
+        onClose={closeEdit}
+        onSaved={() => {
+          closeEdit();
+          queryClient.invalidateQueries({ queryKey });
+        }}
+      />
     </>
   );
 }

@@ -50,6 +50,23 @@ export async function createClient(db: Db, client: NewClient) {
   return row!;
 }
 
+/**
+ * Replaces the client's name and alt text, and the logo when `client.logo` is given; answers the
+ * row and the logo it had before (its file is the caller's to remove), or undefined when there is none.
+ */
+export function updateClient(db: Db, id: number, client: Partial<Omit<NewClient, "id" | "createdAt">>) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ logo: clients.logo })
+      .from(clients)
+      .where(eq(clients.id, id))
+      .for("update");
+    if (!before) return undefined;
+    const [row] = await tx.update(clients).set(client).where(eq(clients.id, id)).returning();
+    return { row: row!, previousImage: before.logo };
+  });
+}
+
 /** Deletes the row and answers it, so the caller can remove its logo file. */
 export async function deleteClient(db: Db, id: number) {
   const [row] = await db.delete(clients).where(eq(clients.id, id)).returning();

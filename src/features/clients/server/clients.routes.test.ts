@@ -191,3 +191,108 @@ describe("GET /api/clients and DELETE /api/clients/{id}", () => {
     }
   });
 });
+
+describe("PUT /api/clients/{id}", () => {
+  async function editClient(
+    id: number | string,
+    fields: Record<string, string>,
+    files: FilePart[] = [],
+    headers = bearer(token),
+  ) {
+    const form = await multipart(fields, files);
+    return t.app.inject({
+      method: "PUT",
+      url: `/api/clients/${id}`,
+      ...form,
+      headers: { ...form.headers, ...headers },
+    });
+  }
+  const rowOf = async (id: number) => (await t.database.db.select().from(clients)).find((c) => c.id === id);
+
+  it("changes the name and alt text, keeping the logo when none is sent; the public list follows", async () => {
+    const client = await makeClient(t.database.db, t.images, { name: "Client Before Edit", alt: "" });
+    t.cache.clear();
+    expect((await t.app.inject("/api/clients")).json().map((c: { name: string }) => c.name)).toContain(
+      "Client Before Edit",
+    );
+    const response = await editClient(client.id, { name: "Client After Edit", alt: "New alt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: clientTexts.updated,
+      data: {
+        id: client.id,
+        name: "Client After Edit",
+        alt: "New alt",
+        logo: client.logo,
+        logo_url: `/uploads/clients/${client.logo}`,
+      },
+    });
+    const names = (await t.app.inject("/api/clients")).json().map((c: { name: string }) => c.name);
+    expect(names).toContain("Client After Edit");
+    expect(names).not.toContain("Client Before Edit");
+    expect(await storedLogos()).toContain(client.logo);
+  });
+
+  it("a new logo replaces the old one: the old file is removed from disk", async () => {
+    const client = await makeClient(t.database.db, t.images, { name: "Client New Logo", alt: "" });
+    const response = await editClient(client.id, { name: "Client New Logo" }, [await logo()]);
+    expect(response.statusCode).toBe(200);
+    const row = await rowOf(client.id);
+    expect(row!.logo).not.toBe(client.logo);
+    expect(row!.alt).toBe("");
+    const logos = await storedLogos();
+    expect(logos).toContain(row!.logo);
+    expect(logos).not.toContain(client.logo);
+  });
+
+  it.each([
+    [{ name: "" }, "name", "Name is required"],
+    [{ name: "A", alt: "x".repeat(201) }, "alt", "Alt text must be at most 200 characters"],
+    [{ name: "A", rank: "1" }, "rank", "Unknown field: rank"],
+  ])(
+    "refuses %o with 400 naming the field, changing nothing and storing no file",
+    async (fields, field, message) => {
+      const client = await makeClient(t.database.db, t.images, { name: "Client Unchanged", alt: "" });
+      const before = await storedLogos();
+      const response = await editClient(client.id, fields, [await logo()]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message, errors: [{ field, message }] });
+      expect(await storedLogos()).toEqual(before);
+      expect(await rowOf(client.id)).toMatchObject({ name: "Client Unchanged", logo: client.logo });
+    },
+  );
+
+  it("refuses a PDF as the new logo with 415 and one over 5 MiB with 413, keeping the old one", async () => {
+    const client = await makeClient(t.database.db, t.images, { name: "Client Bad Logo", alt: "" });
+    const before = await storedLogos();
+    expect((await editClient(client.id, { name: "X" }, [await logo(pdfFile())])).statusCode).toBe(415);
+    const png = await pngImage();
+    const big = Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES + 1 - png.length)]);
+    expect((await editClient(client.id, { name: "X" }, [await logo(big)])).statusCode).toBe(413);
+    expect(await storedLogos()).toEqual(before);
+    expect(await rowOf(client.id)).toMatchObject({ name: "Client Bad Logo", logo: client.logo });
+  });
+
+  it("answers 404 for a missing id and stores no file", async () => {
+    const before = await storedLogos();
+    const response = await editClient(2_000_000_000, { name: "Nobody" }, [await logo()]);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: clientTexts.notFound });
+    expect(await storedLogos()).toEqual(before);
+  });
+
+  it("needs a valid token: 401 without one; JSON is refused with 415", async () => {
+    const client = await makeClient(t.database.db, t.images, { name: "Client Guarded", alt: "" });
+    const response = await editClient(client.id, { name: "Hacked" }, [], {} as ReturnType<typeof bearer>);
+    expect(response.statusCode).toBe(401);
+    const json = await t.app.inject({
+      method: "PUT",
+      url: `/api/clients/${client.id}`,
+      payload: { name: "A" },
+      headers: bearer(token),
+    });
+    expect(json.statusCode).toBe(415);
+    expect((await rowOf(client.id))!.name).toBe("Client Guarded");
+  });
+});

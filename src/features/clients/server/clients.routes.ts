@@ -9,8 +9,12 @@ import { registerArrangementRoutes } from "#src/platform/http/arrangement-routes
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { answerListQuery, arrayOrPageAnswer } from "#src/platform/http/list-routes.ts";
-import { createWithUploadedImage, registerDeleteById } from "#src/platform/http/record-routes.ts";
-import { messageAnswer } from "#src/platform/http/route-kit.ts";
+import {
+  createWithUploadedImage,
+  registerDeleteById,
+  updateWithUploadedImage,
+} from "#src/platform/http/record-routes.ts";
+import { idParams, messageAnswer } from "#src/platform/http/route-kit.ts";
 import { clientAdminRow, clientInput, clientRow, clientTexts } from "../client.schema.ts";
 import { readPublicClients, toClientAdminAnswer, toClientAnswer } from "./clients.public.ts";
 import {
@@ -19,9 +23,17 @@ import {
   createClient,
   deleteClient,
   listAllClients,
+  updateClient,
 } from "./clients.repository.ts";
 
-/** GET /api/clients (public, a bare array), POST /api/clients (multipart), DELETE /api/clients/{id}. */
+const logoUpload = {
+  field: "logo",
+  folder: "clients",
+  label: "Logo",
+  tooLargeMessage: "Logo too large. Max size is 5MB.",
+} as const;
+
+/** GET /api/clients (public, a bare array), POST /api/clients and PUT /api/clients/{id} (multipart), DELETE /api/clients/{id}. */
 export function registerClientRoutes(app: FastifyInstance, context: ApiContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -95,19 +107,54 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
         input: clientInput,
         maxFields: 4,
         maxBytes: MAX_IMAGE_BYTES,
-        image: {
-          field: "logo",
-          folder: "clients",
-          label: "Logo",
-          tooLargeMessage: "Logo too large. Max size is 5MB.",
-          requiredMessage: clientTexts.logoRequired,
-        },
+        image: { ...logoUpload, requiredMessage: clientTexts.logoRequired },
         create: (input, logo) => createClient(context.db, { name: input.name, alt: input.alt, logo }),
       });
       return { success: true, message: "Client added", id: row.id, data: toClientAnswer(row) };
     },
   );
 
+  api.put(
+    "/clients/:id",
+    {
+      config: {
+        multipartDoc: {
+          fields: clientInput,
+          files: {
+            logo: {
+              required: false,
+              description:
+                "A new logo (PNG, JPEG, WebP, GIF, AVIF or SVG, at most 5 MiB); none keeps the old one",
+            },
+          },
+        },
+      },
+      onRequest: requireMultipartBody,
+      schema: {
+        tags: ["clients"],
+        summary: "Edit a client (multipart: name, alt; the logo optional, a new one replaces the old file)",
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 200: messageAnswer.extend({ data: clientRow }) },
+      },
+    },
+    async (request) => {
+      const row = await updateWithUploadedImage(request, context, {
+        input: clientInput,
+        maxFields: 4,
+        maxBytes: MAX_IMAGE_BYTES,
+        image: logoUpload,
+        notFound: clientTexts.notFound,
+        update: (input, logo) =>
+          updateClient(context.db, request.params.id, {
+            name: input.name,
+            alt: input.alt,
+            ...(logo ? { logo } : {}),
+          }),
+      });
+      return { success: true, message: clientTexts.updated, data: toClientAnswer(row) };
+    },
+  );
   registerArrangementRoutes(app, context, {
     path: "/clients",
     tag: "clients",
@@ -123,7 +170,7 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
     tag: "clients",
     summary: "Delete a client and its logo",
     remove: ({ id }) => deleteClient(context.db, id),
-    notFound: "Client not found",
+    notFound: clientTexts.notFound,
     deleted: "Client deleted",
     shownOnSite: true,
     removeFiles: (row) => context.images.remove("clients", [row.logo]),

@@ -5,7 +5,12 @@ import type { Column } from "#src/ui/admin/data-list.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { dateColumn, emailColumn, messageColumn, nameColumn } from "#src/ui/admin/table-columns.tsx";
-import { type HireRequestRowAnswer, hireRequestRow, hireRequestTexts } from "../hire-request.schema.ts";
+import {
+  developerCategoryLabel,
+  type HireRequestRowAnswer,
+  hireRequestRow,
+  hireRequestTexts,
+} from "../hire-request.schema.ts";
 
 export const meta = () => adminMeta("Hire Requests");
 export const headers = adminHeaders;
@@ -13,7 +18,11 @@ export const headers = adminHeaders;
 const columns: Column<HireRequestRowAnswer>[] = [
   nameColumn("Name", (row) => row.name),
   emailColumn((row) => row.email),
-  { header: "Developer", text: (row) => row.developer, className: "whitespace-nowrap" },
+  {
+    header: "Developer",
+    text: (row) => developerCategoryLabel(row.developer),
+    className: "whitespace-nowrap",
+  },
   messageColumn("Description", (row) => row.description),
   dateColumn((row) => row.created_at),
 ];
@@ -21,14 +30,15 @@ const columns: Column<HireRequestRowAnswer>[] = [
 /** One developer category's requests; the category is the route's parameter, as the sidebar links it. */
 export default function HireRequestsPage() {
   const developer = useParams().developer ?? "";
+  const label = developerCategoryLabel(developer);
   return (
     <>
       <ScreenHeader
-        title={`Hire Requests: ${developer}`}
+        title={`Hire Requests: ${label}`}
         description="Developer requests sent from the hire form."
       />
       <ListScreen
-        caption={`Hire requests for ${developer}`}
+        caption={`Hire requests for ${label}`}
         load={{
           queryKey: ["admin", "hiring", developer],
           url: `/api/hiring/hiring/${encodeURIComponent(developer)}`,

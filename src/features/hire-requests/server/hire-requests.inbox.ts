@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { SubmissionSource } from "#src/platform/submissions.ts";
-import { DEVELOPER_CATEGORIES } from "../hire-request.schema.ts";
+import { DEVELOPER_CATEGORIES, developerCategoryLabel } from "../hire-request.schema.ts";
 import { hireRequestFields } from "./hire-requests.mails.ts";
 import { hireRequestSearch, hireRequests } from "./hire-requests.table.ts";
 
@@ -16,7 +16,7 @@ export const hireRequestSource: SubmissionSource<typeof hireRequests> = {
   status: hireRequests.status,
   statusChangedAt: hireRequests.statusChangedAt,
   preview: sql`${hireRequests.description}`,
-  category: { column: hireRequests.developer, values: DEVELOPER_CATEGORIES },
+  category: { column: hireRequests.developer, values: DEVELOPER_CATEGORIES, label: developerCategoryLabel },
   async find(db, id) {
     const [row] = await db.select().from(hireRequests).where(eq(hireRequests.id, id));
     if (!row) return undefined;

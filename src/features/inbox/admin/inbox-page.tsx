@@ -67,7 +67,7 @@ export default function InboxPage() {
       cell: (row) => (
         <span className="whitespace-nowrap">
           {inboxTexts.kindLabels[row.kind]}
-          {row.category && <span className="block text-xs text-slate-500">{row.category}</span>}
+          {row.category_label && <span className="block text-xs text-slate-500">{row.category_label}</span>}
         </span>
       ),
     },

@@ -71,6 +71,7 @@ describe("GET /api/inbox", () => {
       email: "asha@example.com",
       preview: "Hello",
       category: null,
+      category_label: null,
       received_at: expect.any(String),
       status: "new",
     });
@@ -93,6 +94,8 @@ describe("GET /api/inbox", () => {
     ]);
     expect(all.data[0].preview).toBe(`${token} Go · Ahmedabad`);
     expect(all.data[2].category).toBe("DevOps");
+    // The back office's one label of the category, as in the sidebar and the hire requests screen.
+    expect(all.data[2].category_label).toBe("DevOps Services");
     const oldest = (await api("GET", `/api/inbox?q=${token}&sort=oldest&pageSize=2&page=2`)).json();
     expect(oldest).toMatchObject({ total: 4, page: 2, pageSize: 2 });
     expect(oldest.data.map((row: { kind: string }) => row.kind)).toEqual(["cloud_vps", "application"]);

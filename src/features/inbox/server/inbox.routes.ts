@@ -62,13 +62,14 @@ export function previewOf(text: string): string {
   return characters.length <= PREVIEW_LENGTH ? line : `${characters.slice(0, PREVIEW_LENGTH - 1).join("")}…`;
 }
 
-const toListAnswer = (row: InboxListRow) => ({
+const toListAnswer = (row: InboxListRow, categoryLabel?: (value: string) => string) => ({
   kind: row.kind,
   id: row.id,
   name: row.name,
   email: row.email,
   preview: previewOf(row.text),
   category: row.category,
+  category_label: row.category === null ? null : (categoryLabel?.(row.category) ?? row.category),
   received_at: isoDate(row.receivedAt),
   status: row.status as SubmissionStatus,
 });
@@ -182,7 +183,7 @@ export function createInbox(
         const { rows, total } = await listInbox(db, sources, list, kind);
         return {
           success: true,
-          data: rows.map(toListAnswer),
+          data: rows.map((row) => toListAnswer(row, sourceOf(row.kind).category?.label)),
           total,
           page: list.page,
           pageSize: list.pageSize,

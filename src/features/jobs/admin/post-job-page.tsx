@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { adminApi, loadErrorMessage } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
@@ -9,8 +9,17 @@ import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import type { Column } from "#src/ui/admin/data-list.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
-import { TextField } from "#src/ui/form-controls.tsx";
-import { type JobInput, type JobRowAnswer, jobInput, jobRow, jobTexts } from "../job.schema.ts";
+import { EditButton } from "#src/ui/admin/records.tsx";
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  type JobOutput,
+  type JobRowAnswer,
+  jobInput,
+  jobRow,
+  jobTexts,
+} from "../job.schema.ts";
+import { EditJobDialog } from "./edit-job-dialog.tsx";
+import { emptyJob, JobFields, type JobFormValues } from "./job-fields.tsx";
 
 export const meta = () => adminMeta("Post Job");
 export const headers = adminHeaders;
@@ -21,22 +30,40 @@ const columns: Column<JobRowAnswer>[] = [
   { header: "Job name", text: (row) => row.jobname, className: "font-medium" },
   { header: "Time", text: (row) => row.time, className: "whitespace-nowrap" },
   { header: "Location", text: (row) => row.location },
+  {
+    header: "Type",
+    text: (row) => (row.employment_type ? EMPLOYMENT_TYPE_LABELS[row.employment_type] : "—"),
+    className: "whitespace-nowrap",
+  },
+  {
+    header: "State",
+    cell: (row) =>
+      row.state === "closed" ? (
+        <span className="inline-flex rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+          {jobTexts.closedBadge}
+        </span>
+      ) : (
+        <span className="inline-flex rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+          Open
+        </span>
+      ),
+  },
 ];
 
-/** Post job form: job name, time and location are required; 'Adding...' while it is sent. */
+/** Post job form: job name, time and location are required, the details optional; 'Adding...' while it is sent. */
 export function PostJobForm({ onPosted }: { onPosted: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<JobInput>({
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<JobFormValues, unknown, JobOutput>({
     resolver: zodResolver(jobInput),
-    defaultValues: { jobname: "", time: "", location: "" },
+    defaultValues: emptyJob,
   });
 
-  async function post(values: JobInput) {
+  async function post(values: JobOutput) {
     setFailure(null);
     const posted = await runAdminAction({
       call: () => adminApi.post("/api/job/job", values),
@@ -55,49 +82,38 @@ export function PostJobForm({ onPosted }: { onPosted: () => void }) {
       onSubmit={handleSubmit(post)}
       failure={failure}
       busy={isSubmitting}
+      dirty={isDirty}
       submitLabel="Post Job"
     >
-      <TextField
-        label="Job name"
-        required
-        placeholder="e.g. React Developer"
-        error={errors.jobname?.message}
-        {...register("jobname")}
-      />
-      <TextField
-        label="Time"
-        required
-        placeholder="e.g. Full Time"
-        error={errors.time?.message}
-        {...register("time")}
-      />
-      <TextField
-        label="Location"
-        required
-        placeholder="e.g. Ahmedabad"
-        error={errors.location?.message}
-        {...register("location")}
-      />
+      <JobFields register={register} errors={errors} />
     </AdminForm>
   );
 }
 
 export default function PostJobPage() {
   const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<JobRowAnswer | null>(null);
+  const closeEdit = useCallback(() => setEditing(null), []);
   return (
     <>
-      <ScreenHeader title="Post Job" description="Openings listed on the careers page." />
+      <ScreenHeader
+        title="Post Job"
+        description="Openings listed on the careers page; closed ones stay here."
+      />
       <div className="space-y-6">
         <Panel title="New job" id="new-job-heading">
           <PostJobForm onPosted={() => queryClient.invalidateQueries({ queryKey })} />
         </Panel>
         <Panel title="Posted jobs" id="posted-jobs-heading">
           <ListScreen
-            load={{ queryKey, url: "/api/job/jobs", row: jobRow }}
+            load={{ queryKey, url: "/api/job/all", row: jobRow }}
             caption="Posted jobs"
             exportName="jobs"
             searchHint="Job name or location"
             columns={columns}
+            actions={(row) => (
+              <EditButton label={`Edit job ${row.jobname}`} onClick={() => setEditing(row)} />
+            )}
             emptyText={jobTexts.adminEmpty}
             errorText={(error) => loadErrorMessage(error, jobTexts.adminFetchFailed)}
             remove={{
@@ -110,6 +126,14 @@ export default function PostJobPage() {
           />
         </Panel>
       </div>
+      <EditJobDialog
+        job={editing}
+        onClose={closeEdit}
+        onSaved={() => {
+          closeEdit();
+          queryClient.invalidateQueries({ queryKey });
+        }}
+      />
     </>
   );
 }

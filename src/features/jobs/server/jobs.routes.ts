@@ -2,16 +2,32 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { hasListParams, listQuery } from "#src/lib/list-query.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { ApiError } from "#src/platform/http/api-errors.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { answerListQuery, pageableListAnswer } from "#src/platform/http/list-routes.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
-import { isoDate, listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
+import { idParams, isoDate, listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
 import { jobInput, jobRow, jobTexts } from "../job.schema.ts";
 import { readPublicJobs, toJobAnswer } from "./jobs.public.ts";
-import { createJob, deleteJob, jobListSource } from "./jobs.repository.ts";
+import { createJob, deleteJob, isOpenJob, jobListSource, jobValues, updateJob } from "./jobs.repository.ts";
+import type { JobRow } from "./jobs.table.ts";
 
-/** GET /api/job/jobs (public), POST /api/job/job, DELETE /api/job/job/{id}. */
+const jobCsvColumns = [
+  { header: "Id", value: (row: JobRow) => row.id },
+  { header: "Job", value: (row: JobRow) => row.jobname },
+  { header: "Time", value: (row: JobRow) => row.time },
+  { header: "Location", value: (row: JobRow) => row.location },
+  { header: "Experience", value: (row: JobRow) => row.experience },
+  { header: "Employment type", value: (row: JobRow) => row.employmentType ?? "" },
+  { header: "State", value: (row: JobRow) => row.state },
+  { header: "Posted", value: (row: JobRow) => isoDate(row.createdAt) },
+];
+
+/**
+ * GET /api/job/jobs (public: open jobs), GET /api/job/all (every job, closed ones too),
+ * POST /api/job/job, PUT /api/job/job/{id}, DELETE /api/job/job/{id}.
+ */
 export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -22,7 +38,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
       schema: {
         tags: ["jobs"],
         summary:
-          "Open jobs, newest first (cached); with parameters a page of them (search, dates, sort) or a CSV export",
+          "Open jobs, newest first (cached); with parameters a page of them (search, dates, sort) or a CSV export; closed jobs are never listed here",
         querystring: listQuery(),
         response: { 200: pageableListAnswer(jobRow) },
       },
@@ -36,16 +52,11 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
             source: jobListSource,
             toAnswer: toJobAnswer,
             csvName: "jobs",
-            csvColumns: [
-              { header: "Id", value: (row) => row.id },
-              { header: "Job", value: (row) => row.jobname },
-              { header: "Time", value: (row) => row.time },
-              { header: "Location", value: (row) => row.location },
-              { header: "Posted", value: (row) => isoDate(row.createdAt) },
-            ],
+            csvColumns: jobCsvColumns,
             message: (total) => (total === 0 ? jobTexts.empty : undefined),
           },
           request.query,
+          isOpenJob,
         );
       }
       const answer = await cachedJson(context.cache, "jobs", listAnswer(jobRow), async () => {
@@ -54,6 +65,32 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
       });
       return sendEncoded(request, reply, answer);
     },
+  );
+
+  api.get(
+    "/job/all",
+    {
+      schema: {
+        tags: ["jobs"],
+        summary:
+          "Every job, open and closed, newest first: a page of them (search, dates, sort) or a CSV export (the back office's list)",
+        querystring: listQuery(),
+        response: { 200: pageableListAnswer(jobRow) },
+      },
+    },
+    async (request, reply) =>
+      answerListQuery(
+        reply,
+        context,
+        {
+          source: jobListSource,
+          toAnswer: toJobAnswer,
+          csvName: "jobs",
+          csvColumns: jobCsvColumns,
+          message: (total) => (total === 0 ? jobTexts.adminEmpty : undefined),
+        },
+        request.query,
+      ),
   );
 
   api.post(
@@ -68,9 +105,30 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
       },
     },
     async (request) => {
-      const row = await createJob(context.db, request.body);
+      const row = await createJob(context.db, jobValues(request.body));
       context.cache.clear();
       return { success: true, message: jobTexts.posted, data: toJobAnswer(row) };
+    },
+  );
+
+  api.put(
+    "/job/job/:id",
+    {
+      onRequest: requireJsonBody,
+      schema: {
+        tags: ["jobs"],
+        summary:
+          "Edit a job: every field as when posting it (absent optional fields are emptied; state open unless given)",
+        params: idParams,
+        body: jobInput,
+        response: { 200: messageAnswer.extend({ data: jobRow }) },
+      },
+    },
+    async (request) => {
+      const row = await updateJob(context.db, request.params.id, jobValues(request.body));
+      if (!row) throw new ApiError(404, jobTexts.notFound);
+      context.cache.clear();
+      return { success: true, message: jobTexts.updated, data: toJobAnswer(row) };
     },
   );
 
@@ -79,7 +137,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
     tag: "jobs",
     summary: "Delete a job",
     remove: ({ id }) => deleteJob(context.db, id),
-    notFound: "Job not found",
+    notFound: jobTexts.notFound,
     deleted: jobTexts.deleted,
     response: successAnswer,
     shownOnSite: true,

@@ -12,7 +12,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const job = { id: 1, jobname: "UI/UX Designer", time: "Full Time", location: "Ahmedabad (On-site)" };
+const job = {
+  id: 1,
+  jobname: "UI/UX Designer",
+  time: "Full Time",
+  location: "Ahmedabad (On-site)",
+  description: "Design flows and interfaces in Figma.",
+  requirements: "Figma\nA portfolio",
+  experience: "2+ years",
+  employment_type: "full-time" as const,
+  state: "open" as const,
+};
 
 function renderList(props: Parameters<typeof JobOpenings>[0]) {
   const router = createMemoryRouter([{ path: "/", element: <JobOpenings {...props} /> }]);
@@ -38,6 +48,33 @@ describe("JobOpenings", () => {
     const apply = screen.getByRole("link", { name: "Apply for UI/UX Designer" });
     expect(apply.getAttribute("href")).toBe("/careers/Job?technology=UI%2FUX+Designer");
     expect(new URL(applyHref(job.jobname), "http://x").searchParams.get("technology")).toBe("UI/UX Designer");
+  });
+
+  it("shows the description and requirements on demand: a button with aria-expanded controls them", async () => {
+    const user = userEvent.setup();
+    renderList({
+      initialJobs: [
+        job,
+        { ...job, id: 2, jobname: "Tester", description: "", requirements: "", experience: "" },
+        { ...job, id: 3, jobname: "Intern", time: "6 months", employment_type: "internship", experience: "" },
+      ],
+    });
+    expect(screen.getByText("6 months · Internship")).toBeTruthy();
+    expect(screen.getByText("2+ years")).toBeTruthy();
+    const button = screen.getByRole("button", { name: `${jobTexts.showDetails} of UI/UX Designer` });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    const details = document.getElementById(button.getAttribute("aria-controls")!)!;
+    expect(details.hidden).toBe(true);
+    await user.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(button.textContent).toContain(jobTexts.hideDetails);
+    expect(details.hidden).toBe(false);
+    expect(details.textContent).toContain("Design flows and interfaces in Figma.");
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(
+      expect.arrayContaining(["Figma", "A portfolio"]),
+    );
+    // A job without details has no disclosure.
+    expect(screen.queryByRole("button", { name: `${jobTexts.showDetails} of Tester` })).toBeNull();
   });
 
   it("says so when there is no opening", () => {

@@ -1,12 +1,122 @@
-import { BriefcaseBusiness, Clock, MapPin, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { BriefcaseBusiness, ChevronDown, Clock, GraduationCap, MapPin, RefreshCw } from "lucide-react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { JobRowAnswer } from "../job.schema.ts";
-import { jobTexts } from "../job.texts.ts";
+import { EMPLOYMENT_TYPE_LABELS, jobTexts } from "../job.texts.ts";
 
 /** Apply carries the job name as technology, in the URL so that a reload keeps it. */
 export function applyHref(jobname: string): string {
   return `/careers/Job?${new URLSearchParams({ technology: jobname })}`;
+}
+
+/** The requirements, one a line, as list items. */
+export function requirementLines(requirements: string): string[] {
+  return requirements
+    .split("\n")
+    .map((line) => line.replace(/^[-*•]\s*/, "").trim())
+    .filter(Boolean);
+}
+
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
+
+/** " · Contract" after the time, unless the time says it already ("Full Time" and full-time). */
+function employmentTypeNote(job: JobRowAnswer): string {
+  if (!job.employment_type) return "";
+  const label = EMPLOYMENT_TYPE_LABELS[job.employment_type];
+  return lettersOf(job.time).includes(lettersOf(label)) ? "" : ` · ${label}`;
+}
+
+/** A job's name, time, location, type and experience: the careers list's card and the apply page share it. */
+export function JobFacts({ job }: { job: JobRowAnswer }) {
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+      <span className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" className="size-4 text-accent-600" />
+        {job.time}
+        {employmentTypeNote(job)}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <MapPin aria-hidden="true" className="size-4 text-accent-600" />
+        {job.location}
+      </span>
+      {job.experience && (
+        <span className="inline-flex items-center gap-1.5">
+          <GraduationCap aria-hidden="true" className="size-4 text-accent-600" />
+          <span className="sr-only">Experience: </span>
+          {job.experience}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** The description and the requirements of a job. */
+export function JobDetails({ job, headingLevel = 4 }: { job: JobRowAnswer; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const lines = requirementLines(job.requirements);
+  return (
+    <div className="space-y-3 text-slate-700">
+      {job.description && <p className="whitespace-pre-line">{job.description}</p>}
+      {lines.length > 0 && (
+        <div>
+          <Heading className="font-semibold text-ink">Requirements</Heading>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** One opening: its facts, Apply, and its details behind a disclosure button when it has any. */
+function JobOpening({ job }: { job: JobRowAnswer }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const hasDetails = job.description !== "" || job.requirements.trim() !== "";
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
+            <BriefcaseBusiness aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+            {job.jobname}
+          </h3>
+          <JobFacts job={job} />
+        </div>
+        <Link
+          to={applyHref(job.jobname)}
+          aria-label={`Apply for ${job.jobname}`}
+          className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Apply
+        </Link>
+      </div>
+      {hasDetails && (
+        <>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            aria-label={`${open ? jobTexts.hideDetails : jobTexts.showDetails} of ${job.jobname}`}
+            onClick={() => setOpen((shown) => !shown)}
+            className="mt-3 inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {open ? jobTexts.hideDetails : jobTexts.showDetails}
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+            />
+          </button>
+          <div id={detailsId} hidden={!open} className="mt-3 border-t border-slate-100 pt-3">
+            <JobDetails job={job} />
+          </div>
+        </>
+      )}
+    </li>
+  );
 }
 
 type ListState =
@@ -59,36 +169,9 @@ export function JobOpenings({
         )}
       </div>
       {state.status !== "error" && state.jobs.length > 0 && (
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid items-start gap-4 md:grid-cols-2">
           {state.jobs.map((job) => (
-            <li
-              key={job.id}
-              className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0">
-                <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
-                  <BriefcaseBusiness aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-                  {job.jobname}
-                </h3>
-                <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-                  <span className="inline-flex items-center gap-1.5">
-                    <Clock aria-hidden="true" className="size-4 text-accent-600" />
-                    {job.time}
-                  </span>
-                  <span className="inline-flex items-center gap-1.5">
-                    <MapPin aria-hidden="true" className="size-4 text-accent-600" />
-                    {job.location}
-                  </span>
-                </p>
-              </div>
-              <Link
-                to={applyHref(job.jobname)}
-                aria-label={`Apply for ${job.jobname}`}
-                className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                Apply
-              </Link>
-            </li>
+            <JobOpening key={job.id} job={job} />
           ))}
         </ul>
       )}

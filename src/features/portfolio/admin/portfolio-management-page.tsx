@@ -9,7 +9,7 @@ import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { EmptyState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { QueryStates } from "#src/ui/admin/records.tsx";
-import { Modal } from "#src/ui/modal.tsx";
+import { FormDialog } from "#src/ui/admin/unsaved-changes.tsx";
 import { toast } from "#src/ui/toast.tsx";
 import {
   type CategoryRowAnswer,
@@ -233,7 +233,7 @@ export default function PortfolioManagementPage() {
           <CategoriesPanel categories={categories.data} />
         </div>
       )}
-      <Modal
+      <FormDialog
         open={form.mode !== "closed"}
         onClose={closeForm}
         title={form.mode === "edit" ? `Edit project: ${form.project.name}` : "Add project"}
@@ -254,7 +254,7 @@ export default function PortfolioManagementPage() {
             }}
           />
         )}
-      </Modal>
+      </FormDialog>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { adminApi } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { primaryButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { ErrorNotice } from "#src/ui/admin/list-states.tsx";
+import { useDismissFormDialog, useUnsavedChanges } from "#src/ui/admin/unsaved-changes.tsx";
 import {
   type CategoryRowAnswer,
   type ProjectDetailAnswer,
@@ -80,7 +81,7 @@ export function ProjectForm({
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting: busy },
+    formState: { errors, isSubmitting: busy, isDirty },
   } = useForm<ProjectFormInput, unknown, ProjectFormOutput>({
     resolver: zodResolver(projectInput),
     defaultValues: {
@@ -93,6 +94,17 @@ export function ProjectForm({
       country: project?.country ?? "",
     },
   });
+
+  const dismissDialog = useDismissFormDialog();
+  // Typed text or files picked and not saved yet: closing the dialog or leaving the page asks first.
+  useUnsavedChanges(
+    isDirty ||
+      state.poster !== null ||
+      state.images.length > 0 ||
+      state.technologies.length > 0 ||
+      state.techName.trim() !== "" ||
+      state.techIcon !== null,
+  );
 
   async function removeSaved(kind: SavedKind, id: number) {
     if (state.projectId === null) return;
@@ -137,7 +149,12 @@ export function ProjectForm({
       <TechnologiesFieldset state={state} dispatch={dispatch} busy={busy} onRemoveSaved={removeSaved} />
       {state.progress && <SaveProgressBar progress={state.progress} />}
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-        <button type="button" onClick={onCancel} disabled={busy} className={secondaryButtonClass}>
+        <button
+          type="button"
+          onClick={dismissDialog ?? onCancel}
+          disabled={busy}
+          className={secondaryButtonClass}
+        >
           Cancel
         </button>
         <button type="submit" disabled={busy || state.removing !== null} className={primaryButtonClass}>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { adminApi, loadErrorMessage } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
@@ -10,6 +10,7 @@ import { ArrangePanel, HiddenBadge } from "#src/ui/admin/arrange-panel.tsx";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { EditButton } from "#src/ui/admin/records.tsx";
 import { SelectField, TextField } from "#src/ui/form-controls.tsx";
 import { SocialIcon } from "#src/ui/social-icon.tsx";
 import {
@@ -19,6 +20,7 @@ import {
   teamMemberInput,
   teamMemberTexts,
 } from "../team-member.schema.ts";
+import { EditTeamMemberDialog } from "./edit-team-member-dialog.tsx";
 
 export const meta = () => adminMeta("Team Management");
 export const headers = adminHeaders;
@@ -46,7 +48,7 @@ export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<TeamMemberInput>({
     resolver: zodResolver(teamMemberInput),
     defaultValues: { name: "", role: "", type: "leader", facebook: "", instagram: "", linkedin: "" },
@@ -78,7 +80,13 @@ export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
   );
 
   return (
-    <AdminForm onSubmit={submit} failure={failure} busy={isSubmitting} submitLabel="Add Member">
+    <AdminForm
+      onSubmit={submit}
+      failure={failure}
+      busy={isSubmitting}
+      dirty={isDirty || image.file !== null}
+      submitLabel="Add Member"
+    >
       <TextField label="Name" required error={errors.name?.message} {...register("name")} />
       <TextField label="Role" required error={errors.role?.message} {...register("role")} />
       <SelectField
@@ -115,9 +123,11 @@ export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
 function TeamCards({
   rows,
   deleteButton,
+  onEdit,
 }: {
   rows: TeamMemberAdminAnswer[];
   deleteButton: (row: TeamMemberAdminAnswer) => ReactNode;
+  onEdit: (row: TeamMemberAdminAnswer) => void;
 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -159,7 +169,10 @@ function TeamCards({
                   </a>
                 ) : null,
               )}
-              <span className="ml-auto">{deleteButton(member)}</span>
+              <span className="ml-auto flex gap-2">
+                <EditButton label={`Edit member ${member.name}`} onClick={() => onEdit(member)} />
+                {deleteButton(member)}
+              </span>
             </div>
           </div>
         </li>
@@ -170,6 +183,8 @@ function TeamCards({
 
 export default function TeamManagementPage() {
   const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<TeamMemberAdminAnswer | null>(null);
+  const closeEdit = useCallback(() => setEditing(null), []);
   return (
     <>
       <ScreenHeader title="Team Management" description="People shown on the Our Team page." />
@@ -199,7 +214,9 @@ export default function TeamManagementPage() {
             }
             exportName="team-members"
             searchHint="Name or role"
-            renderRows={(rows, deleteButton) => <TeamCards rows={rows} deleteButton={deleteButton} />}
+            renderRows={(rows, deleteButton) => (
+              <TeamCards rows={rows} deleteButton={deleteButton} onEdit={setEditing} />
+            )}
             remove={{
               label: (row) => `Delete member ${row.name}`,
               url: (id) => `/api/team/${id}`,
@@ -210,6 +227,14 @@ export default function TeamManagementPage() {
           />
         </Panel>
       </div>
+      <EditTeamMemberDialog
+        member={editing}
+        onClose={closeEdit}
+        onSaved={() => {
+          closeEdit();
+          queryClient.invalidateQueries({ queryKey });
+        }}
+      />
     </>
   );
 }

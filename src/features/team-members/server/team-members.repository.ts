@@ -50,6 +50,27 @@ export async function createTeamMember(db: Db, member: NewTeamMember) {
   return row!;
 }
 
+/**
+ * Replaces the member's fields, and the photo when `member.image` is given; answers the row and
+ * the photo it had before (its file is the caller's to remove), or undefined when there is none.
+ */
+export function updateTeamMember(
+  db: Db,
+  id: number,
+  member: Partial<Omit<NewTeamMember, "id" | "createdAt">>,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ image: teamMembers.image })
+      .from(teamMembers)
+      .where(eq(teamMembers.id, id))
+      .for("update");
+    if (!before) return undefined;
+    const [row] = await tx.update(teamMembers).set(member).where(eq(teamMembers.id, id)).returning();
+    return { row: row!, previousImage: before.image };
+  });
+}
+
 export async function deleteTeamMember(db: Db, id: number) {
   const [row] = await db.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
   return row;

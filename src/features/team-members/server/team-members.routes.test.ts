@@ -170,3 +170,112 @@ describe("GET /api/team and DELETE /api/team/{id}", () => {
     }
   });
 });
+
+describe("PUT /api/team/{id}", () => {
+  async function editMember(
+    id: number | string,
+    fields: Record<string, string>,
+    files: FilePart[] = [],
+    headers = bearer(token),
+  ) {
+    const form = await multipart(fields, files);
+    return t.app.inject({
+      method: "PUT",
+      url: `/api/team/${id}`,
+      ...form,
+      headers: { ...form.headers, ...headers },
+    });
+  }
+
+  it("changes the fields and keeps the photo when none is sent; the public list follows", async () => {
+    const member = await makeTeamMember(t.database.db, t.images, { name: "Member Before Edit", role: "QA" });
+    t.cache.clear();
+    expect((await t.app.inject("/api/team")).json().data.map((m: { name: string }) => m.name)).toContain(
+      "Member Before Edit",
+    );
+    const response = await editMember(member.id, {
+      name: "Member After Edit",
+      role: "Head of QA",
+      type: "team",
+      instagram: "https://instagram.com/qa",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: teamMemberTexts.updated,
+      data: {
+        id: member.id,
+        name: "Member After Edit",
+        role: "Head of QA",
+        type: "team",
+        image: `/uploads/team/${member.image}`,
+        instagram: "https://instagram.com/qa",
+        facebook: null,
+        linkedin: null,
+      },
+    });
+    expect(await storedPhotos()).toContain(member.image);
+    const listed = (await t.app.inject("/api/team"))
+      .json()
+      .data.find((m: { id: number }) => m.id === member.id);
+    expect(listed).toMatchObject({ name: "Member After Edit", role: "Head of QA", type: "team" });
+  });
+
+  it("a new photo replaces the old one: the old file is removed from disk", async () => {
+    const member = await makeTeamMember(t.database.db, t.images, { name: "Member New Photo", role: "Dev" });
+    const response = await editMember(member.id, { name: "Member New Photo", role: "Dev" }, [await photo()]);
+    expect(response.statusCode).toBe(200);
+    const [row] = (await t.database.db.select().from(teamMembers)).filter((m) => m.id === member.id);
+    expect(row!.image).not.toBe(member.image);
+    expect(response.json().data.image).toBe(`/uploads/team/${row!.image}`);
+    const photos = await storedPhotos();
+    expect(photos).toContain(row!.image);
+    expect(photos).not.toContain(member.image);
+  });
+
+  it.each([
+    [{ ...valid, name: "" }, "name", "Name is required"],
+    [{ ...valid, type: "boss" }, "type", "Type must be leader or team"],
+    [
+      { ...valid, linkedin: "ftp://x" },
+      "linkedin",
+      "LinkedIn must be a valid URL starting with http:// or https://",
+    ],
+    [{ ...valid, twitter: "https://x.com" }, "twitter", "Unknown field: twitter"],
+  ])(
+    "refuses %o with 400 naming the field, changing nothing and storing no file",
+    async (fields, field, message) => {
+      const member = await makeTeamMember(t.database.db, t.images, { name: "Member Unchanged", role: "Dev" });
+      const before = await storedPhotos();
+      const response = await editMember(member.id, fields, [await photo()]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message, errors: [{ field, message }] });
+      expect(await storedPhotos()).toEqual(before);
+      const [row] = (await t.database.db.select().from(teamMembers)).filter((m) => m.id === member.id);
+      expect(row).toMatchObject({ name: "Member Unchanged", image: member.image });
+    },
+  );
+
+  it("refuses a non-image photo with 415, keeping the old one", async () => {
+    const member = await makeTeamMember(t.database.db, t.images, { name: "Member Bad Photo", role: "Dev" });
+    const before = await storedPhotos();
+    expect((await editMember(member.id, valid, [await photo(elfFile())])).statusCode).toBe(415);
+    expect(await storedPhotos()).toEqual(before);
+  });
+
+  it("answers 404 for a missing id and stores no file", async () => {
+    const before = await storedPhotos();
+    const response = await editMember(2_000_000_000, valid, [await photo()]);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: teamMemberTexts.notFound });
+    expect(await storedPhotos()).toEqual(before);
+  });
+
+  it("needs a valid token: 401 without one", async () => {
+    const member = await makeTeamMember(t.database.db, t.images, { name: "Member Guarded", role: "Dev" });
+    const response = await editMember(member.id, valid, [], {} as ReturnType<typeof bearer>);
+    expect(response.statusCode).toBe(401);
+    const [row] = (await t.database.db.select().from(teamMembers)).filter((m) => m.id === member.id);
+    expect(row!.name).toBe("Member Guarded");
+  });
+});

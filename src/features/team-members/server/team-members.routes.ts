@@ -9,8 +9,12 @@ import { registerArrangementRoutes } from "#src/platform/http/arrangement-routes
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { answerListQuery, pageableListAnswer } from "#src/platform/http/list-routes.ts";
-import { createWithUploadedImage, registerDeleteById } from "#src/platform/http/record-routes.ts";
-import { listAnswer, messageAnswer } from "#src/platform/http/route-kit.ts";
+import {
+  createWithUploadedImage,
+  registerDeleteById,
+  updateWithUploadedImage,
+} from "#src/platform/http/record-routes.ts";
+import { idParams, listAnswer, messageAnswer } from "#src/platform/http/route-kit.ts";
 import {
   teamMemberAdminRow,
   teamMemberInput,
@@ -24,9 +28,17 @@ import {
   listAllTeamMembers,
   teamMemberArrangement,
   teamMemberListSource,
+  updateTeamMember,
 } from "./team-members.repository.ts";
 
-/** GET /api/team (public), POST /api/team/add (multipart), DELETE /api/team/{id}. */
+const photoUpload = {
+  field: "image",
+  folder: "team",
+  label: "Image",
+  tooLargeMessage: "Image too large. Max size is 5MB.",
+} as const;
+
+/** GET /api/team (public), POST /api/team/add and PUT /api/team/{id} (multipart), DELETE /api/team/{id}. */
 export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -105,13 +117,7 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
         input: teamMemberInput,
         maxFields: 8,
         maxBytes: MAX_IMAGE_BYTES,
-        image: {
-          field: "image",
-          folder: "team",
-          label: "Image",
-          tooLargeMessage: "Image too large. Max size is 5MB.",
-          requiredMessage: teamMemberTexts.imageRequired,
-        },
+        image: { ...photoUpload, requiredMessage: teamMemberTexts.imageRequired },
         create: (input, image) =>
           createTeamMember(context.db, {
             name: input.name,
@@ -128,6 +134,52 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
     },
   );
 
+  api.put(
+    "/team/:id",
+    {
+      config: {
+        multipartDoc: {
+          fields: teamMemberInput,
+          files: {
+            image: {
+              required: false,
+              description:
+                "A new photo (PNG, JPEG, WebP, GIF, AVIF or SVG, at most 5 MiB); none keeps the old one",
+            },
+          },
+        },
+      },
+      onRequest: requireMultipartBody,
+      schema: {
+        tags: ["team"],
+        summary:
+          "Edit a team member (multipart: the fields of adding one; the image optional, a new one replaces the old file)",
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 200: messageAnswer.extend({ data: teamMemberRow }) },
+      },
+    },
+    async (request) => {
+      const row = await updateWithUploadedImage(request, context, {
+        input: teamMemberInput,
+        maxFields: 8,
+        maxBytes: MAX_IMAGE_BYTES,
+        image: photoUpload,
+        notFound: teamMemberTexts.notFound,
+        update: (input, image) =>
+          updateTeamMember(context.db, request.params.id, {
+            name: input.name,
+            role: input.role,
+            type: input.type,
+            ...(image ? { image } : {}),
+            facebook: input.facebook || null,
+            instagram: input.instagram || null,
+            linkedin: input.linkedin || null,
+          }),
+      });
+      return { success: true, message: teamMemberTexts.updated, data: toTeamMemberAnswer(row) };
+    },
+  );
   registerArrangementRoutes(app, context, {
     path: "/team",
     tag: "team",
@@ -143,7 +195,7 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
     tag: "team",
     summary: "Delete a member and the photo",
     remove: ({ id }) => deleteTeamMember(context.db, id),
-    notFound: "Member not found",
+    notFound: teamMemberTexts.notFound,
     deleted: "Member deleted",
     shownOnSite: true,
     removeFiles: (row) => context.images.remove("team", [row.image]),

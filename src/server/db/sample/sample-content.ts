@@ -60,6 +60,11 @@ export interface SampleJob {
   jobname: string;
   time: string;
   location: string;
+  description?: string;
+  requirements?: string;
+  experience?: string;
+  employmentType?: "full-time" | "part-time" | "contract" | "internship";
+  state?: "open" | "closed";
 }
 
 export type ScreenKind = "dashboard" | "mobile" | "storefront" | "landing" | "analytics" | "map";
@@ -165,11 +170,56 @@ export const sampleClients: readonly SampleClient[] = [
 ];
 
 export const sampleJobs: readonly SampleJob[] = [
-  { jobname: "React Developer", time: "Full Time", location: "Ahmedabad (On-site)" },
-  { jobname: "Node.js Developer", time: "Full Time", location: "Ahmedabad (Hybrid)" },
-  { jobname: "Flutter Developer", time: "Full Time", location: "Ahmedabad (On-site)" },
-  { jobname: "UI/UX Designer", time: "Full Time", location: "Ahmedabad (On-site)" },
-  { jobname: "DevOps Engineer", time: "Contract (6 months)", location: "Remote (India)" },
+  {
+    jobname: "React Developer",
+    time: "Full Time",
+    location: "Ahmedabad (On-site)",
+    description:
+      "Build the web front ends of our clients' products: dashboards, portals and storefronts in React and TypeScript, from the first wireframe to production, with a designer and a back-end engineer beside you.",
+    requirements:
+      "React with hooks and TypeScript\nHTML, CSS and accessibility basics\nREST APIs and Git\nTests with Vitest or Jest",
+    experience: "2–4 years",
+    employmentType: "full-time",
+  },
+  {
+    jobname: "Node.js Developer",
+    time: "Full Time",
+    location: "Ahmedabad (Hybrid)",
+    description:
+      "Design and build the APIs behind our web and mobile apps with Node.js, PostgreSQL and Redis, and keep them fast and observable in production.",
+    requirements: "Node.js and TypeScript\nSQL (PostgreSQL)\nREST and authentication\nDocker",
+    experience: "3–5 years",
+    employmentType: "full-time",
+  },
+  {
+    jobname: "Flutter Developer",
+    time: "Full Time",
+    location: "Ahmedabad (On-site)",
+    description: "Ship cross-platform mobile apps in Flutter for clients in retail and healthcare.",
+    requirements: "Flutter and Dart\nState management (Riverpod or Bloc)\nPublishing to both stores",
+    experience: "1–3 years",
+    employmentType: "full-time",
+  },
+  {
+    jobname: "UI/UX Designer",
+    time: "Full Time",
+    location: "Ahmedabad (On-site)",
+    description:
+      "Turn our clients' ideas into flows, wireframes and polished interfaces in Figma, and test them with real users.",
+    requirements: "A portfolio of shipped work\nFigma\nDesign systems and accessibility",
+    experience: "2+ years",
+    employmentType: "full-time",
+  },
+  {
+    jobname: "DevOps Engineer",
+    time: "Contract (6 months)",
+    location: "Remote (India)",
+    description:
+      "Move three client platforms to infrastructure as code on AWS, with CI/CD pipelines, monitoring and backups that are tested.",
+    requirements: "AWS and Terraform\nDocker and Kubernetes\nGitHub Actions or GitLab CI\nLinux",
+    experience: "4+ years",
+    employmentType: "contract",
+  },
 ];
 
 export const samplePortfolio: readonly SampleCategory[] = [
