@@ -106,6 +106,7 @@ test("the saved settings reach the server-rendered HTML of every public page: fo
     expect(html, route.path).toContain('href="tel:+912261007788"');
     expect(html, route.path).toContain("desk@arvexa.example");
     expect(html, route.path).not.toContain(company.phones[0]);
+    expect(html, route.path).not.toContain(company.email);
     expect(html, route.path).toContain('href="https://clutch.co/profile/arvexa-technologies#reviews"');
   }
   const home = await (await request.get("/")).text();

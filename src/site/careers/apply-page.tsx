@@ -6,6 +6,7 @@ import type { JobRowAnswer } from "#src/features/jobs/job.schema.ts";
 import { JobDetails, JobFacts } from "#src/features/jobs/site/job-openings.tsx";
 import { pageDataContext } from "#src/site/page-data.ts";
 import { pageMeta } from "../seo.ts";
+import { useSiteSettings } from "../site-settings.ts";
 import type { Route } from "./+types/apply-page";
 
 /**
@@ -37,6 +38,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ApplyPage({ loaderData }: Route.ComponentProps) {
+  const { contact } = useSiteSettings();
   const { technology, job } = loaderData;
   return (
     <section className="bg-gradient-to-br from-brand-50 via-white to-teal-50">
@@ -79,8 +81,8 @@ export default function ApplyPage({ loaderData }: Route.ComponentProps) {
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
               <span>
                 Questions about a role? Write to{" "}
-                <a className="font-medium text-brand-700 underline" href={`mailto:${company.email}`}>
-                  {company.email}
+                <a className="font-medium text-brand-700 underline" href={`mailto:${contact.email}`}>
+                  {contact.email}
                 </a>
                 .
               </span>

@@ -4,9 +4,11 @@ import { careerPerks, hiringSteps } from "#src/content/careers.ts";
 import { company } from "#src/content/company.ts";
 import type { JobRowAnswer } from "#src/features/jobs/job.schema.ts";
 import { JobOpenings, requirementLines } from "#src/features/jobs/site/job-openings.tsx";
+import type { SiteSettings } from "#src/features/site-settings/site-settings.schema.ts";
 import { pageDataContext } from "#src/site/page-data.ts";
 import { JsonLd } from "../json-ld.tsx";
 import { originFrom, pageMeta } from "../seo.ts";
+import { useSiteSettings } from "../site-settings.ts";
 import type { Route } from "./+types/careers-page";
 
 /** Shown after 'Error: ' when the database cannot be read while rendering (decision 0006). */
@@ -65,7 +67,12 @@ function jobPostingDescription(job: JobRowAnswer): string {
   return text || `${job.jobname} (${job.time}) at ${company.name}, ${job.location}.`;
 }
 
-function jobPostingData(job: JobRowAnswer, origin: string, datePosted: string) {
+function jobPostingData(
+  job: JobRowAnswer,
+  origin: string,
+  datePosted: string,
+  contact: SiteSettings["contact"],
+) {
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -85,10 +92,10 @@ function jobPostingData(job: JobRowAnswer, origin: string, datePosted: string) {
       "@type": "Place",
       address: {
         "@type": "PostalAddress",
-        streetAddress: company.address.street,
-        addressLocality: company.address.city,
-        addressRegion: company.address.region,
-        postalCode: company.address.postalCode,
+        streetAddress: contact.street,
+        addressLocality: contact.city,
+        addressRegion: contact.region,
+        postalCode: contact.postalCode,
         addressCountry: "IN",
       },
     },
@@ -105,6 +112,7 @@ function jobPostingData(job: JobRowAnswer, origin: string, datePosted: string) {
 export default function CareersPage({ loaderData, matches }: Route.ComponentProps) {
   const { jobs, error, datePosted } = loaderData;
   const origin = originFrom(matches);
+  const { contact } = useSiteSettings();
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-teal-50">
@@ -117,9 +125,9 @@ export default function CareersPage({ loaderData, matches }: Route.ComponentProp
               Build software that matters, with a team that has your back.
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-slate-600">
-              We are a growing team of engineers, designers and marketers in {company.address.city}. Join us
-              to work on real products for clients in logistics, healthcare, retail and finance, with mentors
-              who review your code and a clear path to grow.
+              We are a growing team of engineers, designers and marketers in {contact.city}. Join us to work
+              on real products for clients in logistics, healthcare, retail and finance, with mentors who
+              review your code and a clear path to grow.
             </p>
             <ul className="mt-6 grid max-w-3xl gap-2 sm:grid-cols-2">
               {careerPerks.map((perk) => (
@@ -196,8 +204,8 @@ export default function CareersPage({ loaderData, matches }: Route.ComponentProp
           </h2>
           <p className="mt-3 max-w-2xl text-slate-600">
             Pick a role and apply with your resume. Do not see your role? Write to{" "}
-            <a className="font-medium text-brand-700 underline" href={`mailto:${company.email}`}>
-              {company.email}
+            <a className="font-medium text-brand-700 underline" href={`mailto:${contact.email}`}>
+              {contact.email}
             </a>{" "}
             and tell us what you would like to build.
           </p>
@@ -207,7 +215,7 @@ export default function CareersPage({ loaderData, matches }: Route.ComponentProp
         </div>
       </section>
       {jobs.map((job) => (
-        <JsonLd key={job.id} data={jobPostingData(job, origin, datePosted)} />
+        <JsonLd key={job.id} data={jobPostingData(job, origin, datePosted, contact)} />
       ))}
     </>
   );
