@@ -18,7 +18,7 @@ import {
 import { sendRequest, TransportError } from "#src/lib/api-client.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { LoadingState } from "#src/ui/admin/list-states.tsx";
-import { UnsavedChangesGuard } from "#src/ui/admin/unsaved-changes.tsx";
+import { forgetUnsavedChanges, UnsavedChangesGuard } from "#src/ui/admin/unsaved-changes.tsx";
 import { toast } from "#src/ui/toast.tsx";
 import { adminLinks, DASHBOARD_INDEX_LINK, hireDeveloperLinks } from "./admin-navigation.ts";
 import { UnreadBadge, UnreadCountsProvider, useUnreadCounts } from "./unread-counts.tsx";
@@ -182,6 +182,7 @@ export default function AdminLayout() {
     onAdminUnauthorized(() => {
       queryClient.clear();
       toast.error(adminAuthTexts.sessionExpired);
+      forgetUnsavedChanges();
       navigate("/admin", { replace: true });
     });
     return () => onAdminUnauthorized(null);
@@ -210,6 +211,7 @@ export default function AdminLayout() {
     clearAdminToken();
     queryClient.clear();
     closeDrawer();
+    forgetUnsavedChanges();
     navigate("/admin", { replace: true });
   }
 

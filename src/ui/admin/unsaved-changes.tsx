@@ -41,6 +41,16 @@ function subscribe(listener: () => void) {
 }
 export const hasUnsavedChanges = () => changedForms.size > 0;
 
+/**
+ * The session is over (logged out, or the server answered 401): the way to /admin must not be
+ * blocked by a question whose "Keep editing" would leave a screen that can save nothing.
+ */
+export function forgetUnsavedChanges() {
+  if (changedForms.size === 0) return;
+  changedForms.clear();
+  for (const listener of listeners) listener();
+}
+
 /** The enclosing FormDialog hears whether the form inside it has changes. */
 const DialogChanges = createContext<((id: string, changed: boolean) => void) | null>(null);
 
