@@ -2,8 +2,9 @@ import { type Locator, type Page, test } from "@playwright/test";
 import { clientTexts } from "../../src/features/clients/client.schema.ts";
 import { jobTexts } from "../../src/features/jobs/job.schema.ts";
 import { teamMemberTexts } from "../../src/features/team-members/team-member.schema.ts";
+import { testimonialTexts } from "../../src/features/testimonials/testimonial.texts.ts";
 import { unsavedChangesTexts } from "../../src/ui/admin/unsaved-changes.tsx";
-import { createClient, createJob, createTeamMember } from "../support/content-rows.ts";
+import { createClient, createJob, createTeamMember, createTestimonial } from "../support/content-rows.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
 import { expect, loggedInPage, pngFile, unique } from "./admin-support.ts";
 
@@ -117,6 +118,59 @@ test("edit a team member's role and see it on /about/team", async ({ page, reque
 
   const team = await (await request.get("/about/team")).text();
   expect(team).toContain("Head of Quality");
+  expect(problems()).toEqual([]);
+});
+
+test("edit a testimonial's text and see it on the home page; a changed form asks before closing", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const problems = trackPageProblems(page, baseURL);
+  const testimonial = {
+    name: unique("Nisha Shah"),
+    role: "Founder, Shah Spices",
+    feedback: "Good work on our shop.",
+    rating: "5",
+  };
+  await createTestimonial(request, testimonial);
+  const edited = `They rebuilt our shop and answered every call. ${unique("Ref")}`;
+  await loggedInPage(page, request);
+  await page.goto("/admin/dashboard/testimonials");
+  await page.getByRole("button", { name: `Edit testimonial ${testimonial.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit testimonial: ${testimonial.name}` });
+  await expect(dialog.getByLabel("Feedback")).toHaveValue("Good work on our shop.");
+  await expect(dialog.getByLabel("Role")).toHaveValue("Founder, Shah Spices");
+  await expect(dialog.getByLabel("Rating")).toHaveValue("5");
+  await expect(dialog.getByRole("img", { name: `Current photo of ${testimonial.name}` })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+
+  // A changed form asks before Escape closes it.
+  await dialog.getByLabel("Feedback").fill("");
+  await dialog.getByRole("button", { name: "Save Testimonial" }).click();
+  await expect(dialog.getByText("Feedback is required")).toBeVisible();
+  await dialog.getByLabel("Feedback").fill(edited);
+  await page.keyboard.press("Escape");
+  const question = page.getByRole("dialog", { name: unsavedChangesTexts.title });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: unsavedChangesTexts.keep }).click();
+  await expect(dialog.getByLabel("Feedback")).toHaveValue(edited);
+
+  await dialog.getByLabel("Rating").selectOption("4");
+  await dialog.getByRole("button", { name: "Save Testimonial" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(testimonialTexts.adminUpdated)).toBeVisible();
+  const card = page.getByRole("listitem").filter({ hasText: testimonial.name }).first();
+  await expect(card).toContainText(edited);
+  await expect(card).toContainText("Rated 4 out of 5");
+
+  await page.goto("/");
+  const block = page.getByRole("region", { name: testimonialTexts.heading });
+  await expect(block.getByText(edited)).toBeVisible();
+  await expect(block.getByText("Good work on our shop.")).toHaveCount(0);
   expect(problems()).toEqual([]);
 });
 

@@ -92,6 +92,25 @@ export async function createClient(
   return (await expectOk(response, "POST /api/clients")) as { id: number };
 }
 
+export interface TestimonialFields {
+  name: string;
+  role?: string;
+  feedback: string;
+  rating?: string;
+}
+
+export async function createTestimonial(
+  request: APIRequestContext,
+  testimonial: TestimonialFields,
+): Promise<{ id: number }> {
+  const form = formOf({ ...testimonial }, [["image", await pngUpload("face.png", "#be185d", 300, 300)]]);
+  const response = await request.post("/api/testimonials", {
+    headers: await adminHeaders(request),
+    multipart: form,
+  });
+  return (await expectOk(response, "POST /api/testimonials")) as { id: number };
+}
+
 /** The portfolio's categories as the site lists them (the API has no route to add one). */
 export async function listCategories(request: APIRequestContext): Promise<{ id: number; name: string }[]> {
   const response = await request.get("/api/categories");

@@ -120,13 +120,15 @@ describe("OpenAPI and docs", () => {
     ]) {
       expect(paths).toContain(path);
     }
-    // Edits beside their siblings: a JSON job, a multipart member and client whose image is optional.
+    // Edits beside their siblings: a JSON job, a multipart member, client and testimonial whose image
+    // is optional.
     expect(
       spec.paths["/api/job/job/{id}"].put.requestBody.content["application/json"].schema.required,
     ).toEqual(expect.arrayContaining(["jobname", "time", "location"]));
     for (const [path, file] of [
       ["/api/team/{id}", "image"],
       ["/api/clients/{id}", "logo"],
+      ["/api/testimonials/{id}", "image"],
     ] as const) {
       const body = spec.paths[path].put.requestBody.content["multipart/form-data"].schema;
       expect(body.properties[file]).toMatchObject({ type: "string", format: "binary" });

@@ -20,4 +20,8 @@ export const testimonialTexts = {
   adminAdded: "Testimonial added successfully!",
   adminDeleted: "Testimonial deleted successfully!",
   notFound: "Testimonial not found",
+  updated: "Testimonial updated",
+  adminUpdated: "Testimonial updated successfully!",
+  updateFailed: "Failed to update testimonial",
+  keepPhotoHint: "Leave empty to keep the current photo.",
 } as const;

@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVELOPER_CATEGORIES, hireRequestTexts } from "#src/features/hire-requests/hire-request.schema.ts";
@@ -114,6 +115,36 @@ describe("GET /api/hiring/hiring/{category} and DELETE /api/hiring/hiring/{id}",
       headers: bearer(token),
     });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it("exports a category as CSV with the stored category and, beside it, its label", async () => {
+    const name = `Csv ${Date.now().toString(36)}`;
+    await makeHireRequest(t.database.db, { name, developer: "UIUX Design", description: "A design system" });
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/hiring/hiring/${encodeURIComponent("UIUX Design")}?format=csv&q=${encodeURIComponent(name)}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const [header, ...rows] = parse(response.rawPayload, { bom: true }) as string[][];
+    expect(header).toEqual([
+      "Id",
+      "Received",
+      "Status",
+      "Name",
+      "Email",
+      "Developer",
+      "Developer label",
+      "Description",
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.slice(3)).toEqual([
+      name,
+      expect.any(String),
+      "UIUX Design",
+      "UI/UX Design",
+      "A design system",
+    ]);
   });
 
   it("answers a category without requests with an empty list and the empty text", async () => {

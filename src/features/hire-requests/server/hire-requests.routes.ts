@@ -6,6 +6,7 @@ import { registerPublicJsonForm, registerSubmissionList } from "#src/platform/ht
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { isoDate, messageAnswer } from "#src/platform/http/route-kit.ts";
 import {
+  developerCategoryLabel,
   hireCategoryParams,
   hireRequestInput,
   hireRequestRow,
@@ -77,7 +78,9 @@ export function registerHireRequestRoutes(app: FastifyInstance, context: ApiCont
         { header: "Status", value: (row) => row.status },
         { header: "Name", value: (row) => row.name },
         { header: "Email", value: (row) => row.email },
+        // The stored value (the category's route parameter) and, beside it, the label staff read.
         { header: "Developer", value: (row) => row.developer },
+        { header: "Developer label", value: (row) => developerCategoryLabel(row.developer) },
         { header: "Description", value: (row) => row.description },
       ],
       message,

@@ -191,7 +191,7 @@ describe("GET /api/inbox/{kind}/{id}", () => {
   });
 
   it("marks hire requests and cloud VPS enquiries read too, with their own fields", async () => {
-    const hire = await makeHireRequest(db(), { developer: "Cyber Security" });
+    const hire = await makeHireRequest(db(), { developer: "DevOps" });
     const hireBody = (await api("GET", `/api/inbox/hire/${hire.id}`)).json().data;
     expect(hireBody.status).toBe("read");
     expect(hireBody.fields.map((field: { label: string }) => field.label)).toEqual([
@@ -200,7 +200,9 @@ describe("GET /api/inbox/{kind}/{id}", () => {
       "Developer",
       "Description",
     ]);
-    expect(hireBody.reply_subject).toBe("Re: your request to hire a developer (Cyber Security)");
+    // The category by the back office's label; the reply to the visitor names it as they chose it.
+    expect(hireBody.fields[2]).toEqual({ label: "Developer", value: "DevOps Services" });
+    expect(hireBody.reply_subject).toBe("Re: your request to hire a developer (DevOps)");
     const vps = await makeCloudVpsEnquiry(db());
     const vpsBody = (await api("GET", `/api/inbox/cloud_vps/${vps.id}`)).json().data;
     expect(vpsBody.status).toBe("read");

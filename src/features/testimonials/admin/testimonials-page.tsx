@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Star } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { adminApi, loadErrorMessage } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
@@ -11,6 +11,7 @@ import { ArrangePanel, HiddenBadge } from "#src/ui/admin/arrange-panel.tsx";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { EditButton } from "#src/ui/admin/records.tsx";
 import { SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
 import {
   MAX_FEEDBACK_LENGTH,
@@ -21,6 +22,7 @@ import {
   testimonialInput,
   testimonialTexts,
 } from "../testimonial.schema.ts";
+import { EditTestimonialDialog } from "./edit-testimonial-dialog.tsx";
 
 export const meta = () => adminMeta("Testimonials");
 export const headers = adminHeaders;
@@ -108,12 +110,15 @@ function AddTestimonialForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
+/** The testimonials as cards: photo, name, role, rating, feedback and the edit and delete buttons. */
 function TestimonialCards({
   rows,
   deleteButton,
+  onEdit,
 }: {
   rows: TestimonialAdminAnswer[];
   deleteButton: (row: TestimonialAdminAnswer) => ReactNode;
+  onEdit: (row: TestimonialAdminAnswer) => void;
 }) {
   return (
     <ul className="grid gap-4 lg:grid-cols-2">
@@ -136,7 +141,10 @@ function TestimonialCards({
               {`Rated ${item.rating} out of 5`}
             </p>
             <p className="mt-2 text-sm text-slate-700">{item.feedback}</p>
-            <div className="mt-3">{deleteButton(item)}</div>
+            <div className="mt-3 flex gap-2">
+              <EditButton label={`Edit testimonial ${item.name}`} onClick={() => onEdit(item)} />
+              {deleteButton(item)}
+            </div>
           </div>
         </li>
       ))}
@@ -146,6 +154,8 @@ function TestimonialCards({
 
 export default function TestimonialsPage() {
   const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<TestimonialAdminAnswer | null>(null);
+  const closeEdit = useCallback(() => setEditing(null), []);
   return (
     <>
       <ScreenHeader title="Testimonials" description="What clients say, shown on the home page." />
@@ -171,7 +181,9 @@ export default function TestimonialsPage() {
             }
             exportName="testimonials"
             searchHint="Name, role or feedback"
-            renderRows={(rows, deleteButton) => <TestimonialCards rows={rows} deleteButton={deleteButton} />}
+            renderRows={(rows, deleteButton) => (
+              <TestimonialCards rows={rows} deleteButton={deleteButton} onEdit={setEditing} />
+            )}
             remove={{
               label: (row) => `Delete testimonial from ${row.name}`,
               url: (id) => `/api/testimonials/${id}`,
@@ -182,6 +194,14 @@ export default function TestimonialsPage() {
           />
         </Panel>
       </div>
+      <EditTestimonialDialog
+        item={editing}
+        onClose={closeEdit}
+        onSaved={() => {
+          closeEdit();
+          queryClient.invalidateQueries({ queryKey });
+        }}
+      />
     </>
   );
 }

@@ -50,6 +50,27 @@ export async function createTestimonial(db: Db, testimonial: NewTestimonial) {
   return row!;
 }
 
+/**
+ * Replaces the testimonial's fields, and the photo when `testimonial.image` is given; answers the
+ * row and the photo it had before (its file is the caller's to remove), or undefined when there is none.
+ */
+export function updateTestimonial(
+  db: Db,
+  id: number,
+  testimonial: Partial<Omit<NewTestimonial, "id" | "createdAt">>,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ image: testimonials.image })
+      .from(testimonials)
+      .where(eq(testimonials.id, id))
+      .for("update");
+    if (!before) return undefined;
+    const [row] = await tx.update(testimonials).set(testimonial).where(eq(testimonials.id, id)).returning();
+    return { row: row!, previousImage: before.image };
+  });
+}
+
 export async function deleteTestimonial(db: Db, id: number) {
   const [row] = await db.delete(testimonials).where(eq(testimonials.id, id)).returning();
   return row;

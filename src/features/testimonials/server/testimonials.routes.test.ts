@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testimonials } from "#src/features/testimonials/server/testimonials.table.ts";
 import { testimonialTexts } from "#src/features/testimonials/testimonial.schema.ts";
 import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
 import { makeTestimonial } from "#src/server/db/factories.ts";
@@ -145,5 +146,141 @@ describe("GET and DELETE /api/testimonials", () => {
     });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ success: false, message: testimonialTexts.notFound });
+  });
+});
+
+describe("PUT /api/testimonials/{id}", () => {
+  async function edit(
+    id: number | string,
+    fields: Record<string, string>,
+    files: FilePart[] = [],
+    headers: Record<string, string> = bearer(token),
+  ) {
+    const form = await multipart(fields, files);
+    return t.app.inject({
+      method: "PUT",
+      url: `/api/testimonials/${id}`,
+      ...form,
+      headers: { ...form.headers, ...headers },
+    });
+  }
+  const rowOf = async (id: number) =>
+    (await t.database.db.select().from(testimonials)).find((row) => row.id === id);
+  const pageData = () =>
+    createPageData(
+      t.database.db,
+      { publicOrigin: "", clientPortalUrl: "", billingOrderUrl: "", bookingUrl: "" },
+      t.cache,
+    );
+
+  it("changes the fields and keeps the photo when none is sent; the home page data shows the new text", async () => {
+    const before = await makeTestimonial(t.database.db, t.images, {
+      ...sampleTestimonials[0]!,
+      name: "Edit Me Before",
+      feedback: "The feedback before the edit.",
+    });
+    // The home page's data is read (and cached) before the edit: the edit drops the cache.
+    expect((await pageData().listTestimonials()).find((row) => row.id === before.id)?.feedback).toBe(
+      "The feedback before the edit.",
+    );
+    const response = await edit(before.id, {
+      name: "Edit Me After",
+      role: "Director, After Ltd",
+      feedback: "The feedback after the edit.",
+      rating: "3",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: testimonialTexts.updated,
+      data: {
+        id: before.id,
+        name: "Edit Me After",
+        role: "Director, After Ltd",
+        feedback: "The feedback after the edit.",
+        rating: 3,
+        visible: true,
+        image: `/uploads/testimonials/${before.image}`,
+      },
+    });
+    expect(await stored()).toContain(before.image);
+    expect(await pageData().listTestimonials()).toContainEqual(
+      expect.objectContaining({
+        id: before.id,
+        name: "Edit Me After",
+        feedback: "The feedback after the edit.",
+      }),
+    );
+    const listed = (await t.app.inject("/api/testimonials"))
+      .json()
+      .data.find((row: { id: number }) => row.id === before.id);
+    expect(listed).toMatchObject({ feedback: "The feedback after the edit.", rating: 3 });
+  });
+
+  it("a new photo replaces the old one: the old file is removed from disk", async () => {
+    const before = await makeTestimonial(t.database.db, t.images, {
+      ...sampleTestimonials[0]!,
+      name: "New Photo",
+    });
+    expect(await stored()).toContain(before.image);
+    const response = await edit(before.id, valid, [await photo()]);
+    expect(response.statusCode).toBe(200);
+    const row = await rowOf(before.id);
+    expect(row!.image).not.toBe(before.image);
+    expect(response.json().data.image).toBe(`/uploads/testimonials/${row!.image}`);
+    const files = await stored();
+    expect(files).toContain(row!.image);
+    expect(files).not.toContain(before.image);
+  });
+
+  it.each([
+    [{ ...valid, name: "" }, "name", "Name is required"],
+    [{ ...valid, feedback: "" }, "feedback", "Feedback is required"],
+    [{ ...valid, feedback: "x".repeat(601) }, "feedback", "Feedback must be at most 600 characters"],
+    [{ ...valid, rating: "6" }, "rating", testimonialTexts.ratingRange],
+    [{ ...valid, stars: "5" }, "stars", "Unknown field: stars"],
+  ])(
+    "refuses %o with 400 naming the field, changing nothing and storing no file",
+    async (fields, field, message) => {
+      const before = await makeTestimonial(t.database.db, t.images, {
+        ...sampleTestimonials[0]!,
+        name: "Unchanged",
+      });
+      const files = await stored();
+      const response = await edit(before.id, fields, [await photo()]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message, errors: [{ field, message }] });
+      expect(await stored()).toEqual(files);
+      expect(await rowOf(before.id)).toMatchObject({ name: "Unchanged", image: before.image });
+    },
+  );
+
+  it("refuses a non-image photo with 415, keeping the old one", async () => {
+    const before = await makeTestimonial(t.database.db, t.images, {
+      ...sampleTestimonials[0]!,
+      name: "Bad Photo",
+    });
+    const files = await stored();
+    expect((await edit(before.id, valid, [await photo(elfFile())])).statusCode).toBe(415);
+    expect(await stored()).toEqual(files);
+    expect(await rowOf(before.id)).toMatchObject({ name: "Bad Photo", image: before.image });
+  });
+
+  it("answers 404 for a missing id and stores no file", async () => {
+    const files = await stored();
+    const response = await edit(2_000_000_000, valid, [await photo()]);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: testimonialTexts.notFound });
+    expect(await stored()).toEqual(files);
+  });
+
+  it("needs a session: 401 without one, changing nothing", async () => {
+    const before = await makeTestimonial(t.database.db, t.images, {
+      ...sampleTestimonials[0]!,
+      name: "Guarded",
+    });
+    const response = await edit(before.id, valid, [], {});
+    expect(response.statusCode).toBe(401);
+    expect(await rowOf(before.id)).toMatchObject({ name: "Guarded" });
   });
 });

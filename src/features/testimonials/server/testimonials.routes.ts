@@ -9,8 +9,12 @@ import { registerArrangementRoutes } from "#src/platform/http/arrangement-routes
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { answerListQuery, pageableListAnswer } from "#src/platform/http/list-routes.ts";
-import { createWithUploadedImage, registerDeleteById } from "#src/platform/http/record-routes.ts";
-import { listAnswer, messageAnswer } from "#src/platform/http/route-kit.ts";
+import {
+  createWithUploadedImage,
+  registerDeleteById,
+  updateWithUploadedImage,
+} from "#src/platform/http/record-routes.ts";
+import { idParams, listAnswer, messageAnswer } from "#src/platform/http/route-kit.ts";
 import {
   testimonialAdminRow,
   testimonialInput,
@@ -28,11 +32,19 @@ import {
   listAllTestimonials,
   testimonialArrangement,
   testimonialListSource,
+  updateTestimonial,
 } from "./testimonials.repository.ts";
 
+const photoUpload = {
+  field: "image",
+  folder: "testimonials",
+  label: "Image",
+  tooLargeMessage: testimonialTexts.imageTooLarge,
+} as const;
+
 /**
- * GET /api/testimonials (public), POST /api/testimonials (multipart), DELETE
- * /api/testimonials/{id}, and the order and visibility routes.
+ * GET /api/testimonials (public), POST /api/testimonials and PUT /api/testimonials/{id}
+ * (multipart), DELETE /api/testimonials/{id}, and the order and visibility routes.
  */
 export function registerTestimonialRoutes(app: FastifyInstance, context: ApiContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -110,13 +122,7 @@ export function registerTestimonialRoutes(app: FastifyInstance, context: ApiCont
         input: testimonialInput,
         maxFields: 6,
         maxBytes: MAX_IMAGE_BYTES,
-        image: {
-          field: "image",
-          folder: "testimonials",
-          label: "Image",
-          tooLargeMessage: testimonialTexts.imageTooLarge,
-          requiredMessage: testimonialTexts.imageRequired,
-        },
+        image: { ...photoUpload, requiredMessage: testimonialTexts.imageRequired },
         create: (input, image) => createTestimonial(context.db, { ...input, image }),
       });
       return {
@@ -125,6 +131,45 @@ export function registerTestimonialRoutes(app: FastifyInstance, context: ApiCont
         id: row.id,
         data: toTestimonialAdminAnswer(row),
       };
+    },
+  );
+
+  api.put(
+    "/testimonials/:id",
+    {
+      config: {
+        multipartDoc: {
+          fields: testimonialInput,
+          files: {
+            image: {
+              required: false,
+              description:
+                "A new photo (PNG, JPEG, WebP, GIF, AVIF or SVG, at most 5 MiB); none keeps the old one",
+            },
+          },
+        },
+      },
+      onRequest: requireMultipartBody,
+      schema: {
+        tags: ["testimonials"],
+        summary:
+          "Edit a testimonial (multipart: the fields of adding one; the image optional, a new one replaces the old file)",
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 200: messageAnswer.extend({ data: testimonialAdminRow }) },
+      },
+    },
+    async (request) => {
+      const row = await updateWithUploadedImage(request, context, {
+        input: testimonialInput,
+        maxFields: 6,
+        maxBytes: MAX_IMAGE_BYTES,
+        image: photoUpload,
+        notFound: testimonialTexts.notFound,
+        update: (input, image) =>
+          updateTestimonial(context.db, request.params.id, { ...input, ...(image ? { image } : {}) }),
+      });
+      return { success: true, message: testimonialTexts.updated, data: toTestimonialAdminAnswer(row) };
     },
   );
 

@@ -1,0 +1,125 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { adminApi } from "#src/lib/admin-api.ts";
+import { runAdminAction } from "#src/ui/admin/admin-action.ts";
+import { AdminForm, ReplacementImageField, useReplacementImage } from "#src/ui/admin/admin-form.tsx";
+import { FormDialog } from "#src/ui/admin/unsaved-changes.tsx";
+import { SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
+import {
+  MAX_FEEDBACK_LENGTH,
+  type TestimonialInput,
+  type TestimonialOutput,
+  type TestimonialRowAnswer,
+  testimonialInput,
+  testimonialTexts,
+} from "../testimonial.schema.ts";
+
+/** The edit form of one testimonial, filled in; the same validation as adding, the photo optional. */
+function EditTestimonialForm({ item, onSaved }: { item: TestimonialRowAnswer; onSaved: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const photo = useReplacementImage({
+    notImage: testimonialTexts.imageNotImage,
+    tooLarge: testimonialTexts.imageTooLarge,
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<TestimonialInput, unknown, TestimonialOutput>({
+    resolver: zodResolver(testimonialInput),
+    defaultValues: {
+      name: item.name,
+      role: item.role,
+      feedback: item.feedback,
+      rating: String(item.rating),
+    },
+  });
+
+  const submit = handleSubmit(
+    async (values) => {
+      const { ok, file } = photo.check();
+      if (!ok) return;
+      setFailure(null);
+      const form = new FormData();
+      // Every field is sent, an emptied role too: it is removed.
+      for (const [key, value] of Object.entries(values)) form.append(key, String(value ?? "").trim());
+      if (file) form.append("image", file);
+      const saved = await runAdminAction({
+        call: () => adminApi.form(`/api/testimonials/${item.id}`, form, "PUT"),
+        success: testimonialTexts.adminUpdated,
+        failure: testimonialTexts.updateFailed,
+        report: setFailure,
+      });
+      if (saved) onSaved();
+    },
+    () => photo.check(),
+  );
+
+  return (
+    <AdminForm
+      onSubmit={submit}
+      failure={failure}
+      busy={isSubmitting}
+      dirty={isDirty || photo.file !== null}
+      submitLabel="Save Testimonial"
+      busyLabel="Saving..."
+    >
+      <TextField label="Name" required error={errors.name?.message} {...register("name")} />
+      <TextField
+        label="Role"
+        hint="Their title and company, e.g. Founder, ShipKart Logistics."
+        error={errors.role?.message}
+        {...register("role")}
+      />
+      <TextAreaField
+        label="Feedback"
+        required
+        rows={4}
+        maxLength={MAX_FEEDBACK_LENGTH}
+        hint={`At most ${MAX_FEEDBACK_LENGTH} characters.`}
+        error={errors.feedback?.message}
+        className="sm:col-span-2"
+        {...register("feedback")}
+      />
+      <SelectField
+        label="Rating"
+        required
+        error={errors.rating?.message}
+        options={["5", "4", "3", "2", "1"].map((value) => ({ value, label: `${value} out of 5` }))}
+        {...register("rating")}
+      />
+      <ReplacementImageField
+        image={photo}
+        label="New photo"
+        hint={testimonialTexts.keepPhotoHint}
+        current={item.image}
+        currentAlt={`Current photo of ${item.name}`}
+        previewAlt="Preview of the chosen photo"
+        previewClassName="size-16 rounded-full"
+      />
+    </AdminForm>
+  );
+}
+
+/** Edit a testimonial in a dialog; closing it with changes asks first. */
+export function EditTestimonialDialog({
+  item,
+  onClose,
+  onSaved,
+}: {
+  item: TestimonialRowAnswer | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <FormDialog
+      open={item !== null}
+      title={item ? `Edit testimonial: ${item.name}` : "Edit testimonial"}
+      onClose={onClose}
+      className="max-w-2xl"
+    >
+      {item && <EditTestimonialForm key={item.id} item={item} onSaved={onSaved} />}
+    </FormDialog>
+  );
+}
