@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeContactMessage, makeJobApplicationRow } from "#src/server/db/factories.ts";
+import { makeContactMessage, makeHireRequest, makeJobApplicationRow } from "#src/server/db/factories.ts";
 import { bearer, loginAsAdmin } from "#src/server/test/api-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 
@@ -72,15 +72,32 @@ describe("CSV exports", () => {
       technology: `-${token}`,
       createdAt: new Date("2004-02-02T00:00:00Z"),
     });
+    await makeHireRequest(db(), {
+      name: "Hire Label",
+      developer: "UIUX Design",
+      description: token,
+      createdAt: new Date("2004-02-03T00:00:00Z"),
+    });
     const response = await exportCsv(`/api/inbox?q=${token}&format=csv`);
     expect(response.headers["content-disposition"]).toMatch(
       /^attachment; filename="inbox-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const records = parse(response.rawPayload, { bom: true }) as string[][];
-    expect(records[0]).toEqual(["Kind", "Id", "Received", "Status", "Name", "Email", "Category", "Message"]);
-    expect(records.slice(1).map((row) => [row[0], row[4], row[7]])).toEqual([
-      ["application", 'ગુજરાતી, "નામ"', `'-${token} · Ahmedabad`],
-      ["contact", '\'=HYPERLINK("x")', token],
+    expect(records[0]).toEqual([
+      "Kind",
+      "Id",
+      "Received",
+      "Status",
+      "Name",
+      "Email",
+      "Category",
+      "Category label",
+      "Message",
+    ]);
+    expect(records.slice(1).map((row) => [row[0], row[4], row[6], row[7], row[8]])).toEqual([
+      ["hire", "Hire Label", "UIUX Design", "UI/UX Design", token],
+      ["application", 'ગુજરાતી, "નામ"', "", "", `'-${token} · Ahmedabad`],
+      ["contact", '\'=HYPERLINK("x")', "", "", token],
     ]);
   });
 

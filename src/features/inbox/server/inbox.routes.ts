@@ -175,6 +175,13 @@ export function createInbox(
               { header: "Name", value: (row) => row.name },
               { header: "Email", value: (row) => row.email },
               { header: "Category", value: (row) => row.category },
+              {
+                header: "Category label",
+                value: (row) =>
+                  row.category === null
+                    ? null
+                    : (sourceOf(row.kind).category?.label?.(row.category) ?? row.category),
+              },
               { header: "Message", value: (row) => row.text },
             ],
             batches: inboxBatches(db, sources, list, kind),
