@@ -90,7 +90,7 @@ export const overview = z.object({
   submissions: z.array(z.object({ start: z.string(), ...kindCounts })),
   totals: z.object(kindCounts),
   /** Every developer category, 0 included, in the hire form's order. */
-  hire_categories: z.array(z.object({ category: z.string(), count: z.number() })),
+  hire_categories: z.array(z.object({ category: z.string(), label: z.string(), count: z.number() })),
   /** Per kind, then `all`; a time is null when nothing has one. */
   response_times: z.array(
     z.object({
@@ -125,6 +125,7 @@ export const overview = z.object({
         id: z.number(),
         name: z.string(),
         category: z.string().nullable(),
+        category_label: z.string().nullable(),
         received_at: z.string(),
       }),
     ),

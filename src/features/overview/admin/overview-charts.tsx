@@ -100,7 +100,7 @@ export function CategoriesChart({ data }: { data: Overview }) {
       >
         <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e2e8f0" />
         <XAxis type="number" allowDecimals={false} tick={tick} />
-        <YAxis type="category" dataKey="category" width={132} tick={tick} interval={0} />
+        <YAxis type="category" dataKey="label" width={132} tick={tick} interval={0} />
         <Tooltip />
         <Bar dataKey="count" name="Hire requests" fill={KIND_COLOURS.hire} isAnimationActive={false}>
           <LabelList dataKey="count" position="right" style={{ fontSize: 12, fill: "#1e293b" }} />

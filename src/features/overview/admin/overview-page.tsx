@@ -232,7 +232,7 @@ function OverviewCharts({ data, query }: { data: Overview; query: string }) {
           <DataTable
             caption="Hire requests by category"
             columns={[
-              { header: "Category", text: (row) => row.category },
+              { header: "Category", text: (row) => row.label },
               { header: "Hire requests", text: (row) => row.count },
             ]}
             rows={data.hire_categories}
@@ -327,7 +327,7 @@ function OverviewCharts({ data, query }: { data: Overview; query: string }) {
             columns={[
               { header: "Kind", text: (row) => overviewTexts.kindLabels[row.kind] },
               { header: "Name", text: (row) => row.name },
-              { header: "Category", text: (row) => row.category ?? "" },
+              { header: "Category", text: (row) => row.category_label ?? "" },
               { header: "Received", text: (row) => formatDate(row.received_at) },
             ]}
             rows={data.open_leads.items}
@@ -352,7 +352,7 @@ function OverviewCharts({ data, query }: { data: Overview; query: string }) {
                 </Link>
                 <span className="text-slate-600">
                   {overviewTexts.kindLabels[lead.kind]}
-                  {lead.category ? ` · ${lead.category}` : ""} · {formatDate(lead.received_at)}
+                  {lead.category_label ? ` · ${lead.category_label}` : ""} · {formatDate(lead.received_at)}
                 </span>
               </li>
             ))}

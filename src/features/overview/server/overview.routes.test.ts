@@ -156,12 +156,13 @@ describe("GET /api/overview", () => {
     ]);
     const data = await overviewFor("from=2021-04-05&to=2021-04-11");
     expect(data.hire_categories.filter((row) => row.count > 0)).toEqual([
-      { category: "Web Development", count: 3 },
-      { category: "DevOps", count: 2 },
-      { category: "Cyber Security", count: 1 },
+      { category: "Web Development", label: "Web Development", count: 3 },
+      { category: "DevOps", label: "DevOps Services", count: 2 },
+      { category: "Cyber Security", label: "Cyber Security", count: 1 },
     ]);
     expect(data.hire_categories.find((row) => row.category === "App Development")).toEqual({
       category: "App Development",
+      label: "App Development",
       count: 0,
     });
     const hire = {
@@ -247,6 +248,7 @@ describe("GET /api/overview", () => {
       id: hire.id,
       name: "Waiting Hire",
       category: "DevOps",
+      category_label: "DevOps Services",
       received_at: hire.createdAt.toISOString(),
     });
     expect(data.open_leads.total).toBeGreaterThanOrEqual(data.open_leads.items.length);

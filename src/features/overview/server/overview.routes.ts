@@ -85,6 +85,7 @@ function csvOf(chart: OverviewChart, data: Overview, origin: string) {
     case "hire_categories":
       return rowsOf(data.hire_categories, [
         { header: "Category", value: (row) => row.category },
+        { header: "Category label", value: (row) => row.label },
         { header: "Hire requests", value: (row) => row.count },
       ]);
     case "response_times":
@@ -113,6 +114,7 @@ function csvOf(chart: OverviewChart, data: Overview, origin: string) {
         { header: "Id", value: (row) => row.id },
         { header: "Name", value: (row) => row.name },
         { header: "Category", value: (row) => row.category },
+        { header: "Category label", value: (row) => row.category_label },
         { header: "Received", value: (row) => row.received_at },
         { header: "Link", value: (row) => `${origin}${submissionPath(row.kind, row.id)}` },
       ]);
@@ -144,6 +146,8 @@ export function registerOverviewRoutes(app: FastifyInstance, context: ApiContext
     const bucket = to - from + 1 <= MAX_DAILY_DAYS ? "day" : "week";
     const range: OverviewRange = { from: days.from, end: dayString(to + 1), timeZone, bucket };
     const hire = sources.submissions.find((source) => source.category);
+    /** What staff call a hire category (the sidebar's words), the stored value when it has none. */
+    const labelOf = (category: string) => hire?.category?.label?.(category) ?? category;
     const starts = bucketStarts(from, to, bucket);
 
     const [arrivals, categories, times, pipeline, leads] = await Promise.all([
@@ -185,6 +189,7 @@ export function registerOverviewRoutes(app: FastifyInstance, context: ApiContext
       totals,
       hire_categories: (hire?.category?.values ?? []).map((category) => ({
         category,
+        label: labelOf(category),
         count: categoryCounts.get(category) ?? 0,
       })),
       response_times: [...SUBMISSION_KINDS, "all" as const].map((kind) => {
@@ -199,6 +204,7 @@ export function registerOverviewRoutes(app: FastifyInstance, context: ApiContext
           id: row.id,
           name: row.name,
           category: row.category,
+          category_label: row.category === null ? null : labelOf(row.category),
           received_at: isoDate(row.receivedAt),
         })),
       },
