@@ -6,19 +6,13 @@ import { adminApi } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, ReplacementImageField, useReplacementImage } from "#src/ui/admin/admin-form.tsx";
 import { FormDialog } from "#src/ui/admin/unsaved-changes.tsx";
-import { SelectField, TextField } from "#src/ui/form-controls.tsx";
 import {
   type TeamMemberInput,
   type TeamMemberRowAnswer,
   teamMemberInput,
   teamMemberTexts,
 } from "../team-member.schema.ts";
-
-const socialLinks = [
-  ["facebook", "Facebook"],
-  ["instagram", "Instagram"],
-  ["linkedin", "LinkedIn"],
-] as const;
+import { TeamMemberFields } from "./team-member-fields.tsx";
 
 /** The edit form of one member, filled in; the same validation as adding, the photo optional. */
 function EditTeamMemberForm({ member, onSaved }: { member: TeamMemberRowAnswer; onSaved: () => void }) {
@@ -72,37 +66,21 @@ function EditTeamMemberForm({ member, onSaved }: { member: TeamMemberRowAnswer; 
       submitLabel="Save Member"
       busyLabel="Saving..."
     >
-      <TextField label="Name" required error={errors.name?.message} {...register("name")} />
-      <TextField label="Role" required error={errors.role?.message} {...register("role")} />
-      <SelectField
-        label="Type"
-        required
-        error={errors.type?.message}
-        options={[
-          { value: "leader", label: "Leader" },
-          { value: "team", label: "Team" },
-        ]}
-        {...register("type")}
+      <TeamMemberFields
+        register={register}
+        errors={errors}
+        image={
+          <ReplacementImageField
+            image={photo}
+            label="New image"
+            hint={teamMemberTexts.keepPhotoHint}
+            current={member.image}
+            currentAlt={`Current photo of ${member.name}`}
+            previewAlt="Preview of the chosen image"
+            previewClassName="size-16 rounded-full"
+          />
+        }
       />
-      <ReplacementImageField
-        image={photo}
-        label="New image"
-        hint={teamMemberTexts.keepPhotoHint}
-        current={member.image}
-        currentAlt={`Current photo of ${member.name}`}
-        previewAlt="Preview of the chosen image"
-        previewClassName="size-16 rounded-full"
-      />
-      {socialLinks.map(([field, label]) => (
-        <TextField
-          key={field}
-          label={label}
-          type="url"
-          placeholder="https://"
-          error={errors[field]?.message}
-          {...register(field)}
-        />
-      ))}
     </AdminForm>
   );
 }

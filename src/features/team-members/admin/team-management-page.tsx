@@ -11,7 +11,6 @@ import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { EditButton } from "#src/ui/admin/records.tsx";
-import { SelectField, TextField } from "#src/ui/form-controls.tsx";
 import { SocialIcon } from "#src/ui/social-icon.tsx";
 import {
   type TeamMemberAdminAnswer,
@@ -21,6 +20,7 @@ import {
   teamMemberTexts,
 } from "../team-member.schema.ts";
 import { EditTeamMemberDialog } from "./edit-team-member-dialog.tsx";
+import { TeamMemberFields } from "./team-member-fields.tsx";
 
 export const meta = () => adminMeta("Team Management");
 export const headers = adminHeaders;
@@ -33,12 +33,6 @@ const imageTexts = {
   notImage: teamMemberTexts.imageNotImage,
   tooLarge: teamMemberTexts.imageTooLarge,
 };
-
-const socialLinks = [
-  ["facebook", "Facebook"],
-  ["instagram", "Instagram"],
-  ["linkedin", "LinkedIn"],
-] as const;
 
 /** Add form: name, role, type and image are required, the type leader by default, the links URLs. */
 export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
@@ -87,34 +81,18 @@ export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
       dirty={isDirty || image.file !== null}
       submitLabel="Add Member"
     >
-      <TextField label="Name" required error={errors.name?.message} {...register("name")} />
-      <TextField label="Role" required error={errors.role?.message} {...register("role")} />
-      <SelectField
-        label="Type"
-        required
-        error={errors.type?.message}
-        options={[
-          { value: "leader", label: "Leader" },
-          { value: "team", label: "Team" },
-        ]}
-        {...register("type")}
+      <TeamMemberFields
+        register={register}
+        errors={errors}
+        image={
+          <RequiredImageField
+            image={image}
+            label="Image"
+            previewAlt="Preview of the chosen image"
+            previewClassName="size-20 rounded-full"
+          />
+        }
       />
-      <RequiredImageField
-        image={image}
-        label="Image"
-        previewAlt="Preview of the chosen image"
-        previewClassName="size-20 rounded-full"
-      />
-      {socialLinks.map(([field, label]) => (
-        <TextField
-          key={field}
-          label={label}
-          type="url"
-          placeholder="https://"
-          error={errors[field]?.message}
-          {...register(field)}
-        />
-      ))}
     </AdminForm>
   );
 }

@@ -5,15 +5,14 @@ import { adminApi } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, ReplacementImageField, useReplacementImage } from "#src/ui/admin/admin-form.tsx";
 import { FormDialog } from "#src/ui/admin/unsaved-changes.tsx";
-import { SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
 import {
-  MAX_FEEDBACK_LENGTH,
   type TestimonialInput,
   type TestimonialOutput,
   type TestimonialRowAnswer,
   testimonialInput,
   testimonialTexts,
 } from "../testimonial.schema.ts";
+import { TestimonialFields } from "./testimonial-fields.tsx";
 
 /** The edit form of one testimonial, filled in; the same validation as adding, the photo optional. */
 function EditTestimonialForm({ item, onSaved }: { item: TestimonialRowAnswer; onSaved: () => void }) {
@@ -65,38 +64,20 @@ function EditTestimonialForm({ item, onSaved }: { item: TestimonialRowAnswer; on
       submitLabel="Save Testimonial"
       busyLabel="Saving..."
     >
-      <TextField label="Name" required error={errors.name?.message} {...register("name")} />
-      <TextField
-        label="Role"
-        hint="Their title and company, e.g. Founder, ShipKart Logistics."
-        error={errors.role?.message}
-        {...register("role")}
-      />
-      <TextAreaField
-        label="Feedback"
-        required
-        rows={4}
-        maxLength={MAX_FEEDBACK_LENGTH}
-        hint={`At most ${MAX_FEEDBACK_LENGTH} characters.`}
-        error={errors.feedback?.message}
-        className="sm:col-span-2"
-        {...register("feedback")}
-      />
-      <SelectField
-        label="Rating"
-        required
-        error={errors.rating?.message}
-        options={["5", "4", "3", "2", "1"].map((value) => ({ value, label: `${value} out of 5` }))}
-        {...register("rating")}
-      />
-      <ReplacementImageField
-        image={photo}
-        label="New photo"
-        hint={testimonialTexts.keepPhotoHint}
-        current={item.image}
-        currentAlt={`Current photo of ${item.name}`}
-        previewAlt="Preview of the chosen photo"
-        previewClassName="size-16 rounded-full"
+      <TestimonialFields
+        register={register}
+        errors={errors}
+        image={
+          <ReplacementImageField
+            image={photo}
+            label="New photo"
+            hint={testimonialTexts.keepPhotoHint}
+            current={item.image}
+            currentAlt={`Current photo of ${item.name}`}
+            previewAlt="Preview of the chosen photo"
+            previewClassName="size-16 rounded-full"
+          />
+        }
       />
     </AdminForm>
   );

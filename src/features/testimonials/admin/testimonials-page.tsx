@@ -12,9 +12,7 @@ import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { EditButton } from "#src/ui/admin/records.tsx";
-import { SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
 import {
-  MAX_FEEDBACK_LENGTH,
   type TestimonialAdminAnswer,
   type TestimonialInput,
   type TestimonialOutput,
@@ -23,6 +21,7 @@ import {
   testimonialTexts,
 } from "../testimonial.schema.ts";
 import { EditTestimonialDialog } from "./edit-testimonial-dialog.tsx";
+import { TestimonialFields } from "./testimonial-fields.tsx";
 
 export const meta = () => adminMeta("Testimonials");
 export const headers = adminHeaders;
@@ -44,7 +43,7 @@ function AddTestimonialForm({ onAdded }: { onAdded: () => void }) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<TestimonialInput, unknown, TestimonialOutput>({
     resolver: zodResolver(testimonialInput),
     defaultValues: { name: "", role: "", feedback: "", rating: "5" },
@@ -75,36 +74,24 @@ function AddTestimonialForm({ onAdded }: { onAdded: () => void }) {
   );
 
   return (
-    <AdminForm onSubmit={submit} failure={failure} busy={isSubmitting} submitLabel="Add Testimonial">
-      <TextField label="Name" required error={errors.name?.message} {...register("name")} />
-      <TextField
-        label="Role"
-        hint="Their title and company, e.g. Founder, ShipKart Logistics."
-        error={errors.role?.message}
-        {...register("role")}
-      />
-      <TextAreaField
-        label="Feedback"
-        required
-        rows={4}
-        maxLength={MAX_FEEDBACK_LENGTH}
-        hint={`At most ${MAX_FEEDBACK_LENGTH} characters.`}
-        error={errors.feedback?.message}
-        className="sm:col-span-2"
-        {...register("feedback")}
-      />
-      <SelectField
-        label="Rating"
-        required
-        error={errors.rating?.message}
-        options={["5", "4", "3", "2", "1"].map((value) => ({ value, label: `${value} out of 5` }))}
-        {...register("rating")}
-      />
-      <RequiredImageField
-        image={image}
-        label="Photo"
-        previewAlt="Preview of the chosen photo"
-        previewClassName="size-20 rounded-full"
+    <AdminForm
+      onSubmit={submit}
+      failure={failure}
+      busy={isSubmitting}
+      dirty={isDirty || image.file !== null}
+      submitLabel="Add Testimonial"
+    >
+      <TestimonialFields
+        register={register}
+        errors={errors}
+        image={
+          <RequiredImageField
+            image={image}
+            label="Photo"
+            previewAlt="Preview of the chosen photo"
+            previewClassName="size-20 rounded-full"
+          />
+        }
       />
     </AdminForm>
   );
