@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { type AdminAnswer, type AdminCall, settleAdminCall } from "#src/lib/admin-api.ts";
+import { type AdminAnswer, type AdminCall, adminApi, settleAdminCall } from "#src/lib/admin-api.ts";
 import { toast } from "#src/ui/toast.tsx";
 
 export interface AdminActionOptions extends AdminCall {
@@ -31,4 +31,47 @@ export async function runAdminAction(
   }
   if (success !== undefined) toast.success(typeof success === "string" ? success : success(outcome.answer));
   return outcome.data;
+}
+
+/**
+ * Saves an edited record (PUT, multipart): every field trimmed and sent, an emptied one too (the
+ * server clears it), and the new image under `imageField` only when one was chosen (none keeps
+ * the stored one). Reported as `runAdminAction` does; true when it was saved.
+ */
+export async function saveEditedRecord(
+  options: Omit<AdminActionOptions, "call"> & {
+    url: string;
+    fields: Record<string, unknown>;
+    imageField: string;
+    image: File | null;
+  },
+): Promise<boolean> {
+  const { url, fields, imageField, image, ...reporting } = options;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value ?? "").trim());
+  if (image) form.append(imageField, image);
+  return (await runAdminAction({ call: () => adminApi.form(url, form, "PUT"), ...reporting })) !== null;
+}
+
+/**
+ * Adds a record with its image (POST, multipart): the fields that have a value, trimmed (an
+ * empty one is left out: the server reads it as none), and the image under `imageField`.
+ * Reported as `runAdminAction` does; true when it was added.
+ */
+export async function addRecordWithImage(
+  options: Omit<AdminActionOptions, "call"> & {
+    url: string;
+    fields: Record<string, unknown>;
+    imageField: string;
+    image: File;
+  },
+): Promise<boolean> {
+  const { url, fields, imageField, image, ...reporting } = options;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null && String(value).trim() !== "")
+      form.append(key, String(value).trim());
+  }
+  form.append(imageField, image);
+  return (await runAdminAction({ call: () => adminApi.form(url, form), ...reporting })) !== null;
 }

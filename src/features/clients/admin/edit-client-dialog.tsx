@@ -2,8 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { adminApi } from "#src/lib/admin-api.ts";
-import { runAdminAction } from "#src/ui/admin/admin-action.ts";
+import { saveEditedRecord } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, ReplacementImageField, useReplacementImage } from "#src/ui/admin/admin-form.tsx";
 import { FormDialog } from "#src/ui/admin/unsaved-changes.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
@@ -30,12 +29,11 @@ function EditClientForm({ client, onSaved }: { client: ClientRowAnswer; onSaved:
       const { ok, file } = logo.check();
       if (!ok) return;
       setFailure(null);
-      const form = new FormData();
-      form.append("name", values.name.trim());
-      form.append("alt", values.alt.trim());
-      if (file) form.append("logo", file);
-      const saved = await runAdminAction({
-        call: () => adminApi.form(`/api/clients/${client.id}`, form, "PUT"),
+      const saved = await saveEditedRecord({
+        url: `/api/clients/${client.id}`,
+        fields: values,
+        imageField: "logo",
+        image: file,
         success: clientTexts.adminUpdated,
         failure: clientTexts.updateFailed,
         report: setFailure,

@@ -2,8 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { adminApi } from "#src/lib/admin-api.ts";
-import { runAdminAction } from "#src/ui/admin/admin-action.ts";
+import { saveEditedRecord } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, ReplacementImageField, useReplacementImage } from "#src/ui/admin/admin-form.tsx";
 import { FormDialog } from "#src/ui/admin/unsaved-changes.tsx";
 import {
@@ -42,12 +41,11 @@ function EditTeamMemberForm({ member, onSaved }: { member: TeamMemberRowAnswer; 
       const { ok, file } = photo.check();
       if (!ok) return;
       setFailure(null);
-      const form = new FormData();
-      // Every field is sent, empty links too: an emptied link is removed.
-      for (const [key, value] of Object.entries(values)) form.append(key, String(value ?? "").trim());
-      if (file) form.append("image", file);
-      const saved = await runAdminAction({
-        call: () => adminApi.form(`/api/team/${member.id}`, form, "PUT"),
+      const saved = await saveEditedRecord({
+        url: `/api/team/${member.id}`,
+        fields: values,
+        imageField: "image",
+        image: file,
         success: teamMemberTexts.adminUpdated,
         failure: teamMemberTexts.updateFailed,
         report: setFailure,

@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
-import { adminApi, loadErrorMessage } from "#src/lib/admin-api.ts";
-import { runAdminAction } from "#src/ui/admin/admin-action.ts";
+import { loadErrorMessage } from "#src/lib/admin-api.ts";
+import { addRecordWithImage } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { ArrangePanel, HiddenBadge } from "#src/ui/admin/arrange-panel.tsx";
@@ -53,14 +53,11 @@ export function AddTeamMemberForm({ onAdded }: { onAdded: () => void }) {
       const file = image.check();
       if (!file) return;
       setFailure(null);
-      const form = new FormData();
-      for (const [key, value] of Object.entries(values)) {
-        // Empty values are left out: the server reads an absent link as none.
-        if (typeof value === "string" && value.trim() !== "") form.append(key, value.trim());
-      }
-      form.append("image", file);
-      const added = await runAdminAction({
-        call: () => adminApi.form("/api/team/add", form),
+      const added = await addRecordWithImage({
+        url: "/api/team/add",
+        fields: values,
+        imageField: "image",
+        image: file,
         success: (answer) => answer.body.message || teamMemberTexts.adminAdded,
         failure: teamMemberTexts.addFailed,
         report: setFailure,

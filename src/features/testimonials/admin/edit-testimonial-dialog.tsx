@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { adminApi } from "#src/lib/admin-api.ts";
-import { runAdminAction } from "#src/ui/admin/admin-action.ts";
+import { saveEditedRecord } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, ReplacementImageField, useReplacementImage } from "#src/ui/admin/admin-form.tsx";
 import { FormDialog } from "#src/ui/admin/unsaved-changes.tsx";
 import {
@@ -40,12 +39,11 @@ function EditTestimonialForm({ item, onSaved }: { item: TestimonialRowAnswer; on
       const { ok, file } = photo.check();
       if (!ok) return;
       setFailure(null);
-      const form = new FormData();
-      // Every field is sent, an emptied role too: it is removed.
-      for (const [key, value] of Object.entries(values)) form.append(key, String(value ?? "").trim());
-      if (file) form.append("image", file);
-      const saved = await runAdminAction({
-        call: () => adminApi.form(`/api/testimonials/${item.id}`, form, "PUT"),
+      const saved = await saveEditedRecord({
+        url: `/api/testimonials/${item.id}`,
+        fields: values,
+        imageField: "image",
+        image: file,
         success: testimonialTexts.adminUpdated,
         failure: testimonialTexts.updateFailed,
         report: setFailure,

@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
-import { adminApi, loadErrorMessage } from "#src/lib/admin-api.ts";
-import { runAdminAction } from "#src/ui/admin/admin-action.ts";
+import { loadErrorMessage } from "#src/lib/admin-api.ts";
+import { addRecordWithImage } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { ArrangePanel, HiddenBadge } from "#src/ui/admin/arrange-panel.tsx";
@@ -54,13 +54,11 @@ function AddTestimonialForm({ onAdded }: { onAdded: () => void }) {
       const file = image.check();
       if (!file) return;
       setFailure(null);
-      const form = new FormData();
-      for (const [key, value] of Object.entries(values)) {
-        if (value !== undefined && String(value).trim() !== "") form.append(key, String(value).trim());
-      }
-      form.append("image", file);
-      const added = await runAdminAction({
-        call: () => adminApi.form("/api/testimonials", form),
+      const added = await addRecordWithImage({
+        url: "/api/testimonials",
+        fields: values,
+        imageField: "image",
+        image: file,
         success: testimonialTexts.adminAdded,
         failure: testimonialTexts.addFailed,
         report: setFailure,
