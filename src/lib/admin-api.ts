@@ -29,6 +29,7 @@ export function readAdminToken(): string | null {
 }
 
 export function storeAdminToken(token: string) {
+  sessionEnded = false;
   window.localStorage.setItem(storageKey, token);
 }
 
@@ -49,9 +50,18 @@ export function onAdminUnauthorized(handler: UnauthorizedHandler | null) {
   unauthorizedHandler = handler;
 }
 
+/**
+ * Set by the first 401 of a session, so that the answers of calls already under way (a save and
+ * the list it reloads) end it once: one "session ended" message, one way to /admin. A new login
+ * (storeAdminToken) clears it.
+ */
+let sessionEnded = false;
+
 function handleStatus(status: number) {
   if (status !== 401) return;
   clearAdminToken();
+  if (sessionEnded) return;
+  sessionEnded = true;
   if (unauthorizedHandler) unauthorizedHandler();
   // A late answer after the dashboard has gone (log out) must not reload the login page.
   else if (typeof window !== "undefined" && window.location.pathname.startsWith("/admin/dashboard")) {
