@@ -50,6 +50,7 @@ import { MailService, type MailServiceOptions } from "#src/platform/mail/mail-se
 import { projectPath } from "#src/platform/project-path.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
+import { registerStoredImages } from "#src/platform/uploads/serve-images.ts";
 
 export interface AppDependencies {
   env: Env;
@@ -271,16 +272,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerResumeDownloadRoute(app, context);
 
-  // Public images: random names that never change, so they are cached for a year.
-  await app.register(fastifyStatic, {
-    root: deps.images.root,
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    dotfiles: "deny",
-    maxAge: ONE_YEAR_SECONDS * 1000,
-    immutable: true,
-  });
+  // Public images, from the disk or the bucket: cached for a year.
+  await registerStoredImages(app, deps.images);
 
   const clientDir = projectPath("build", "client");
   if (deps.serveBuiltAssets && existsSync(clientDir)) {
