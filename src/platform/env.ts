@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -28,6 +29,15 @@ function isTimeZone(name: string): boolean {
   } catch {
     return false;
   }
+}
+
+function isAddressList(value: string): boolean {
+  return value.split(",").every((part) => {
+    const [address = "", prefix, extra] = part.trim().split("/");
+    const family = isIP(address);
+    if (family === 0 || extra !== undefined) return false;
+    return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  });
 }
 
 const envSchema = z.object({
@@ -86,9 +96,16 @@ const envSchema = z.object({
   S3_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/, "must be folder names separated by /")
+    .refine(
+      (value) => value.split("/").every((part) => part !== "." && part !== ".."),
+      "must not hold . or ..",
+    )
     .optional(),
   /** Addresses or CIDR ranges allowed to read /metrics, comma-separated. */
-  METRICS_ALLOW: z.string().min(1).default("127.0.0.1,::1"),
+  METRICS_ALLOW: z
+    .string()
+    .refine(isAddressList, "must be IP addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)")
+    .default("127.0.0.1,::1"),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
