@@ -86,7 +86,7 @@ it("backs up the embedded database only once its server has stopped, and restore
   servers.push(copy);
   const after = await clientsAndLogos(copy.url);
   expect(after.clients).toEqual(before.clients);
-  after.logos.forEach((logo, index) => expect(logo.equals(before.logos[index]!)).toBe(true));
+  for (const [index, logo] of after.logos.entries()) expect(logo.equals(before.logos[index]!)).toBe(true);
   await copy.stop();
 });
 
