@@ -10,4 +10,6 @@ CREATE TABLE "rate_limit_hits" (
 	"window_ends" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "login_failures_key_idx" ON "login_failures" USING btree ("key","failed_at");
+CREATE INDEX "login_failures_key_idx" ON "login_failures" USING btree ("key","failed_at");--> statement-breakpoint
+-- hand-written: the forms' rate-limit counts need no crash safety: unlogged, an upsert per post writes no WAL (docs/decisions/0028-shared-limits.md).
+ALTER TABLE "rate_limit_hits" SET UNLOGGED;
