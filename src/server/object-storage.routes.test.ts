@@ -1,10 +1,13 @@
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { clients } from "#src/features/clients/server/clients.table.ts";
 import { jobApplications } from "#src/features/job-applications/server/job-applications.table.ts";
+import { readEnv } from "#src/platform/env.ts";
+import { backupTo, restoreFrom } from "#src/server/backup/backup.ts";
 import { bearer, loginAsAdmin, multipart, pdfFile, pngImage } from "#src/server/test/api-helpers.ts";
 import {
   S3_TEST_CREDENTIALS,
@@ -138,4 +141,31 @@ describe("with S3_BUCKET", () => {
     expect(download.headers["cache-control"]).toBe("private, no-store");
     expect(download.rawPayload.equals(pdfFile())).toBe(true);
   });
+
+  it.runIf(process.env.TEST_DB_ENGINE === "postgres")(
+    "backs up the bucket's files with the rows, and restores them onto a disk",
+    { timeout: 120_000 },
+    async () => {
+      const archive = path.join(t.dataDir, "site.backup");
+      const made = await backupTo(
+        archive,
+        readEnv({ DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl!, ...s3.env, S3_PREFIX: "site" }),
+      );
+      const inBucket = [...(await keys("site/uploads/")), ...(await keys("site/resumes/"))];
+      expect(made.files).toBe(inBucket.length);
+      expect(made.files).toBeGreaterThan(0);
+      const target = await fs.mkdtemp(path.join(os.tmpdir(), "site-s3-restore-"));
+      try {
+        await restoreFrom(archive, readEnv({ DATA_DIR: target }));
+        for (const key of inBucket) {
+          const local = key.startsWith("site/uploads/")
+            ? path.join(target, "uploads", key.slice("site/uploads/".length))
+            : path.join(target, "private", "resumes", key.slice("site/resumes/".length));
+          expect((await fs.readFile(local)).equals((await objectBytes(key))!), key).toBe(true);
+        }
+      } finally {
+        await fs.rm(target, { recursive: true, force: true });
+      }
+    },
+  );
 });
