@@ -6,6 +6,7 @@ import {
 } from "#src/features/admin-auth/server/admins.repository.ts";
 import { generatePassword } from "#src/features/admin-auth/server/first-admin.ts";
 import { hashPassword } from "#src/features/admin-auth/server/passwords.ts";
+import { DataDirInUseError } from "#src/platform/db/client.ts";
 import { EnvError, readEnv } from "#src/platform/env.ts";
 import { openDatabase } from "#src/server/db/database.ts";
 
@@ -42,7 +43,13 @@ try {
   process.exit(1);
 }
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir }).catch(
+  (error: unknown) => {
+    // The embedded database is open in a running server (src/platform/db/client.ts, lockDataDir).
+    console.error(error instanceof DataDirInUseError ? error.message : error);
+    process.exit(1);
+  },
+);
 try {
   const password = values.password ?? generatePassword();
   const existing = await findAdminByNumber(database.db, values.number);

@@ -20,6 +20,8 @@ await build({
     "vite",
     "@fastify/middie",
     "pg-native",
+    // Loaded only when S3_BUCKET is set (src/platform/uploads/file-storage.ts).
+    "@aws-sdk/client-s3",
   ],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

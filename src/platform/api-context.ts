@@ -10,6 +10,8 @@ import type { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 /** What every feature's routes get from the app (src/server/app.ts). */
 export interface ApiContext {
   db: Db;
+  /** PostgreSQL may be shared by several instances: limits are then counted in it. */
+  databaseKind: "pglite" | "postgres";
   env: Env;
   images: ImageStore;
   resumes: ResumeStore;

@@ -12,6 +12,8 @@ export class ContentCache {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   #generation = 0;
+  /** Reads answered from memory and reads that had to load (the metrics at /metrics). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(ttlMs = 30_000, maxEntries = 2_000) {
     this.#ttlMs = ttlMs;
@@ -21,7 +23,11 @@ export class ContentCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const entry = this.#entries.get(key);
-    if (entry && now - entry.loadedAt < this.#ttlMs) return entry.value as Promise<T>;
+    if (entry && now - entry.loadedAt < this.#ttlMs) {
+      this.stats.hits++;
+      return entry.value as Promise<T>;
+    }
+    this.stats.misses++;
     const value = load();
     if (!entry) this.#makeRoom();
     const fresh = { value, loadedAt: now };
@@ -41,7 +47,11 @@ export class ContentCache {
   /** The value under `key` if one is there and fresh; nothing is loaded. */
   peek<T>(key: string): Promise<T> | undefined {
     const entry = this.#entries.get(key);
-    if (!entry || Date.now() - entry.loadedAt >= this.#ttlMs) return undefined;
+    if (!entry || Date.now() - entry.loadedAt >= this.#ttlMs) {
+      this.stats.misses++;
+      return undefined;
+    }
+    this.stats.hits++;
     return entry.value as Promise<T>;
   }
 

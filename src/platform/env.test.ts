@@ -41,4 +41,17 @@ describe("readEnv", () => {
     expect(readEnv({ SEED_SAMPLE_CONTENT: "false" }).SEED_SAMPLE_CONTENT).toBe(false);
     expect(readEnv({ SEED_SAMPLE_CONTENT: "0" }).SEED_SAMPLE_CONTENT).toBe(false);
   });
+
+  it("takes the object storage and metrics settings, and refuses bad ones by name", () => {
+    const env = readEnv({ S3_BUCKET: "site-bucket", S3_ENDPOINT: "http://127.0.0.1:9000", S3_PREFIX: "a/b" });
+    expect(env).toMatchObject({ S3_BUCKET: "site-bucket", S3_REGION: "us-east-1", S3_PREFIX: "a/b" });
+    expect(readEnv({}).METRICS_ALLOW).toBe("127.0.0.1,::1");
+    expect(readEnv({ METRICS_ALLOW: "10.0.0.0/8, fd00::/8,192.0.2.1" }).METRICS_ALLOW).toContain(
+      "10.0.0.0/8",
+    );
+    expect(() => readEnv({ METRICS_ALLOW: "everyone" })).toThrow(/METRICS_ALLOW/);
+    expect(() => readEnv({ METRICS_ALLOW: "10.0.0.0/40" })).toThrow(/METRICS_ALLOW/);
+    expect(() => readEnv({ S3_ENDPOINT: "not a url" })).toThrow(/S3_ENDPOINT/);
+    expect(() => readEnv({ S3_PREFIX: "../up" })).toThrow(/S3_PREFIX/);
+  });
 });

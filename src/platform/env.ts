@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -28,6 +29,15 @@ function isTimeZone(name: string): boolean {
   } catch {
     return false;
   }
+}
+
+function isAddressList(value: string): boolean {
+  return value.split(",").every((part) => {
+    const [address = "", prefix, extra] = part.trim().split("/");
+    const family = isIP(address);
+    if (family === 0 || extra !== undefined) return false;
+    return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  });
 }
 
 const envSchema = z.object({
@@ -72,6 +82,30 @@ const envSchema = z.object({
     .string()
     .refine(isTimeZone, "must be an IANA time zone name, such as Asia/Kolkata")
     .default("Asia/Kolkata"),
+  /**
+   * Images and resumes go to this S3-compatible bucket (credentials by the AWS SDK's own
+   * variables: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_PROFILE…); unset: DATA_DIR on disk.
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The S3-compatible server's URL; unset: the provider's own (from S3_REGION). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Bucket in the path rather than the host name; the default when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  /** A key prefix inside the bucket (several sites in one bucket). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/, "must be folder names separated by /")
+    .refine(
+      (value) => value.split("/").every((part) => part !== "." && part !== ".."),
+      "must not hold . or ..",
+    )
+    .optional(),
+  /** Addresses or CIDR ranges allowed to read /metrics, comma-separated. */
+  METRICS_ALLOW: z
+    .string()
+    .refine(isAddressList, "must be IP addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)")
+    .default("127.0.0.1,::1"),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -64,11 +64,11 @@ describe("route inventory", () => {
     expect(unguarded).toEqual([]);
   });
 
-  it("every route outside /api is a page, a file or a probe (no hidden API)", () => {
+  it("every route outside /api is a page, a file, a probe or the metrics (no hidden API)", () => {
     const others = t.app.routeInventory
       .filter((route) => !route.url.startsWith("/api"))
       .map((route) => route.url);
-    for (const url of others) expect(url).toMatch(/^\/(healthz|readyz|uploads\/.*|\*)$/);
+    for (const url of others) expect(url).toMatch(/^\/(healthz|readyz|metrics|uploads\/.*|\*)$/);
   });
 
   it("a guarded upload without a token is refused before the body is read, and stores nothing", async () => {

@@ -42,14 +42,17 @@ import type { Database } from "#src/platform/db/client.ts";
 import type { Env } from "#src/platform/env.ts";
 import { ApiError, zodValidatorCompiler } from "#src/platform/http/api-errors.ts";
 import { registerCompression } from "#src/platform/http/compression.ts";
+import { registerMetrics } from "#src/platform/http/metrics.ts";
 import { openApiTransform } from "#src/platform/http/openapi.ts";
 import { type PageRequestHandler, sendPage } from "#src/platform/http/page-bridge.ts";
 import { sendPageThroughCache } from "#src/platform/http/page-cache.ts";
 import { registerSecurityHeaders } from "#src/platform/http/security-headers.ts";
+import { sharedRateLimitStore } from "#src/platform/http/shared-rate-limit.ts";
 import { MailService, type MailServiceOptions } from "#src/platform/mail/mail-service.ts";
 import { projectPath } from "#src/platform/project-path.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
+import { registerStoredImages } from "#src/platform/uploads/serve-images.ts";
 
 export interface AppDependencies {
   env: Env;
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const now = deps.now ?? (() => new Date());
   const context: ApiContext = {
     db: deps.database.db,
+    databaseKind: deps.database.kind,
     env: deps.env,
     images: deps.images,
     resumes:
@@ -224,6 +228,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Vite's development client injects inline scripts that carry no nonce.
     contentSecurityPolicy: deps.env.NODE_ENV !== "development",
   });
+  await registerMetrics(app, {
+    allow: deps.env.METRICS_ALLOW,
+    database: deps.database,
+    cache: context.cache,
+  });
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
   await registerCompression(app);
 
@@ -233,6 +242,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // On PostgreSQL, which several instances may share, the forms' limits are counted in it.
+    ...(deps.database.kind === "postgres" ? { store: sharedRateLimitStore(deps.database.db) } : {}),
     errorResponseBuilder: () => new ApiError(429, "Too many requests. Please try again in a minute."),
   });
   await app.register(fastifySwagger, {
@@ -271,16 +282,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerResumeDownloadRoute(app, context);
 
-  // Public images: random names that never change, so they are cached for a year.
-  await app.register(fastifyStatic, {
-    root: deps.images.root,
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    dotfiles: "deny",
-    maxAge: ONE_YEAR_SECONDS * 1000,
-    immutable: true,
-  });
+  // Public images, from the disk or the bucket: cached for a year.
+  await registerStoredImages(app, deps.images);
 
   const clientDir = projectPath("build", "client");
   if (deps.serveBuiltAssets && existsSync(clientDir)) {

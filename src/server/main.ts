@@ -6,7 +6,9 @@ import { ContentCache } from "#src/platform/content-cache.ts";
 import { EnvError, readEnv } from "#src/platform/env.ts";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
 import { projectPath } from "#src/platform/project-path.ts";
+import { openStorages } from "#src/platform/uploads/file-storage.ts";
 import { ImageStore } from "#src/platform/uploads/image-store.ts";
+import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 import { buildApp, loggerOptions } from "#src/server/app.ts";
 import { openDatabase } from "#src/server/db/database.ts";
 import { seedSampleContent } from "#src/server/db/seed.ts";
@@ -35,7 +37,13 @@ const env = readEnvOrExit();
 const isDevelopment = env.NODE_ENV === "development";
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
-const images = new ImageStore(path.join(env.dataDir, "uploads"));
+const storages = await openStorages(env);
+const images = new ImageStore(path.join(env.dataDir, "uploads"), storages.images);
+const resumes = await ResumeStore.open(
+  path.join(env.dataDir, "private"),
+  env.RESUME_LINK_SECRET,
+  storages.resumes,
+);
 await images.ensureFolders();
 // The generated password goes to the terminal once, never through the logger.
 await ensureFirstAdmin(database.db, { number: env.ADMIN_NUMBER, password: env.ADMIN_PASSWORD }, (message) =>
@@ -84,6 +92,7 @@ const app = await buildApp({
   env,
   database,
   images,
+  resumes,
   cache,
   pages,
   beforeRoutes,

@@ -17,8 +17,8 @@ export async function postContactsUntil(options: {
   prefix: string;
   stop: () => boolean;
   maxPerClient?: number;
-  /** Told the number acknowledged so far after each acknowledgement. */
-  onAcknowledged?: (count: number) => void;
+  /** Told the number acknowledged so far, and the marker just acknowledged, after each acknowledgement. */
+  onAcknowledged?: (count: number, marker: string) => void;
 }): Promise<PostResult> {
   const acked: string[] = [];
   let failed = 0;
@@ -42,7 +42,7 @@ export async function postContactsUntil(options: {
           await response.arrayBuffer();
           if (response.ok) {
             acked.push(marker);
-            options.onAcknowledged?.(acked.length);
+            options.onAcknowledged?.(acked.length, marker);
           } else rejected++;
         } catch {
           failed++;

@@ -24,6 +24,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs a trivial query; used by /readyz. */
   ping(): Promise<void>;
+  /** The connection pool's state (PostgreSQL; /metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -31,23 +33,69 @@ export interface Database {
 // than the default, with no visible cost for a site of this size.
 const PGLITE_CONF = ["shared_buffers=16MB"];
 
+export class DataDirInUseError extends Error {}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * One process opens an embedded database at a time: `<dataDir>.pid` names the process that has
+ * it open (the server, the admin command, a backup or a restore). A file left by a process that
+ * died is taken over. Answers the function that releases it.
+ */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const file = `${dataDir}.pid`;
+  const mine = String(process.pid);
+  try {
+    await fs.writeFile(file, mine, { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const holder = Number((await fs.readFile(file, "utf8").catch(() => "")).trim());
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+      throw new DataDirInUseError(
+        `The embedded database in ${dataDir} is open in process ${holder} (the server?): stop it first.`,
+      );
+    }
+    await fs.writeFile(file, mine);
+  }
+  return async () => {
+    if ((await fs.readFile(file, "utf8").catch(() => "")) === mine) await fs.rm(file, { force: true });
+  };
+}
+
 // The embedded engine is loaded only when used: with DATABASE_URL, its WebAssembly never
 // enters the process (docs/performance.md, memory).
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
+  let unlock = async () => {};
+  if (options.dataDir) {
+    await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
+    unlock = await lockDataDir(options.dataDir);
+  }
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
     import("drizzle-orm/pglite"),
   ]);
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    postgresqlconf: PGLITE_CONF,
-    // PGlite has only the extensions it is given; the lists' text search needs trigrams
-    // (src/platform/db/search.ts).
-    extensions: { pg_trgm },
-  });
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      postgresqlconf: PGLITE_CONF,
+      // PGlite has only the extensions it is given; the lists' text search needs trigrams
+      // (src/platform/db/search.ts).
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
@@ -57,6 +105,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     },
     close: async () => {
       if (!client.closed) await client.close();
+      await unlock();
     },
   };
 }
@@ -73,6 +122,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     ping: async () => {
       await pool.query("select 1");
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { UploadFolder } from "#src/lib/upload-urls.ts";
+import { DiskStorage, type FileStorage } from "./file-storage.ts";
 
 /** Widest stored rendition of each kind of image; larger uploads are scaled down. */
 export const MAX_IMAGE_WIDTH: Record<UploadFolder, number> = {
@@ -20,15 +21,25 @@ export class ImageRejectedError extends Error {}
 /**
  * Public images: every one is decoded and re-encoded to WebP (metadata dropped, size bounded)
  * and stored under a random name, so nothing a client sent is ever served back as it was.
+ * Stored on disk under `root`, or in the object storage given (src/platform/uploads/file-storage.ts).
  */
 export class ImageStore {
+  /** The folder on disk (served as /uploads/ by the static files plugin when `storage` is the disk). */
   readonly root: string;
+  readonly storage: FileStorage;
 
-  constructor(uploadsDir: string) {
+  constructor(uploadsDir: string, storage?: FileStorage) {
     this.root = uploadsDir;
+    this.storage = storage ?? new DiskStorage(uploadsDir);
+  }
+
+  /** True when the images are files under `root` (not in a bucket). */
+  get onDisk(): boolean {
+    return this.storage.kind === "disk";
   }
 
   async ensureFolders(): Promise<void> {
+    if (!this.onDisk) return;
     await Promise.all(
       (Object.keys(MAX_IMAGE_WIDTH) as UploadFolder[]).map((folder) =>
         fs.mkdir(path.join(this.root, folder), { recursive: true }),
@@ -50,13 +61,13 @@ export class ImageStore {
       throw new ImageRejectedError("The image could not be read", { cause: error });
     }
     const name = `${randomUUID()}.webp`;
-    const target = path.join(this.root, folder, name);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    // Written beside the target and renamed, so a reader never sees half a file.
-    const partial = `${target}.partial`;
-    await fs.writeFile(partial, output);
-    await fs.rename(partial, target);
+    await this.storage.put(`${folder}/${name}`, output, "image/webp");
     return name;
+  }
+
+  /** The stored bytes of one image, or null (served as /uploads/… from object storage). */
+  async read(folder: UploadFolder, name: string): Promise<Buffer | null> {
+    return this.storage.get(`${folder}/${path.basename(name)}`);
   }
 
   pathOf(folder: UploadFolder, name: string): string {
@@ -67,7 +78,7 @@ export class ImageStore {
     await Promise.all(
       [...names]
         .filter((name): name is string => Boolean(name))
-        .map((name) => fs.rm(this.pathOf(folder, name), { force: true })),
+        .map((name) => this.storage.remove(`${folder}/${path.basename(name)}`)),
     );
   }
 }

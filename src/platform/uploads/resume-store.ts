@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { DiskStorage, type FileStorage } from "./file-storage.ts";
 import type { ResumeType } from "./file-types.ts";
 
 /** How long a signed resume link works (at most 10 minutes). */
@@ -8,14 +9,15 @@ export const RESUME_LINK_SECONDS = 10 * 60;
 
 /**
  * Resumes are personal data: stored under DATA_DIR/private/resumes (outside every public path)
- * under random names, and handed out only through short-lived HMAC-signed links.
+ * or in object storage, never public) under random names, and handed out only through short-lived
+ * HMAC-signed links that the product itself answers (docs/decisions/0027-object-storage.md).
  */
 export class ResumeStore {
-  readonly root: string;
+  readonly storage: FileStorage;
   readonly #secret: Buffer;
 
-  private constructor(root: string, secret: Buffer) {
-    this.root = root;
+  private constructor(storage: FileStorage, secret: Buffer) {
+    this.storage = storage;
     this.#secret = secret;
   }
 
@@ -23,9 +25,13 @@ export class ResumeStore {
    * The signing secret is RESUME_LINK_SECRET when set; otherwise 32 random bytes kept in
    * DATA_DIR/private/link-secret, created once, so every instance sharing DATA_DIR agrees.
    */
-  static async open(privateDir: string, configuredSecret?: string): Promise<ResumeStore> {
+  static async open(
+    privateDir: string,
+    configuredSecret?: string,
+    storage?: FileStorage,
+  ): Promise<ResumeStore> {
     const root = path.join(privateDir, "resumes");
-    await fs.mkdir(root, { recursive: true, mode: 0o700 });
+    await fs.mkdir(storage && storage.kind !== "disk" ? privateDir : root, { recursive: true, mode: 0o700 });
     let secret: Buffer;
     if (configuredSecret) {
       secret = Buffer.from(configuredSecret, "utf8");
@@ -38,24 +44,22 @@ export class ResumeStore {
       }
       secret = await fs.readFile(file);
     }
-    return new ResumeStore(root, secret);
+    return new ResumeStore(storage ?? new DiskStorage(root, { mode: 0o600 }), secret);
   }
 
   async save(data: Buffer, type: ResumeType): Promise<string> {
     const name = `${randomUUID()}.${type.ext}`;
-    const target = path.join(this.root, name);
-    const partial = `${target}.partial`;
-    await fs.writeFile(partial, data, { mode: 0o600 });
-    await fs.rename(partial, target);
+    await this.storage.put(name, data, type.mime);
     return name;
   }
 
-  pathOf(name: string): string {
-    return path.join(this.root, path.basename(name));
+  /** The stored bytes of one resume, or null when there is none. */
+  async read(name: string): Promise<Buffer | null> {
+    return this.storage.get(path.basename(name));
   }
 
   async remove(name: string | null | undefined): Promise<void> {
-    if (name) await fs.rm(this.pathOf(name), { force: true });
+    if (name) await this.storage.remove(path.basename(name));
   }
 
   #sign(name: string, expires: number, inline: boolean): string {

@@ -1,6 +1,7 @@
 // The database's table of contents: every table, defined once in its feature folder.
 
 export * from "#src/features/admin-auth/server/admins.table.ts";
+export * from "#src/features/admin-auth/server/login-failures.table.ts";
 export * from "#src/features/clients/server/clients.table.ts";
 export * from "#src/features/cloud-vps/server/cloud-vps.table.ts";
 export * from "#src/features/contact-messages/server/contact-messages.table.ts";
@@ -12,4 +13,5 @@ export * from "#src/features/portfolio/server/portfolio.table.ts";
 export * from "#src/features/site-settings/server/site-settings.table.ts";
 export * from "#src/features/team-members/server/team-members.table.ts";
 export * from "#src/features/testimonials/server/testimonials.table.ts";
+export * from "#src/platform/http/rate-limit.table.ts";
 export * from "#src/platform/mail/outbox.table.ts";

@@ -7,6 +7,7 @@ import { ContentCache } from "#src/platform/content-cache.ts";
 import { type Database, openPostgres } from "#src/platform/db/client.ts";
 import { readEnv } from "#src/platform/env.ts";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
+import { openStorages } from "#src/platform/uploads/file-storage.ts";
 import { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 import { buildApp, loggerOptions } from "#src/server/app.ts";
@@ -50,9 +51,11 @@ export async function createTestApp(
     ? Object.assign(await openPostgres(options.databaseUrl), { url: options.databaseUrl })
     : await createTestDatabase();
   if (options.syncInstances && !database.url) throw new Error("syncInstances needs PostgreSQL");
-  const images = new ImageStore(path.join(dataDir, "uploads"));
+  // S3_BUCKET among the overrides puts the files in that bucket, as the server does.
+  const storages = await openStorages(env);
+  const images = new ImageStore(path.join(dataDir, "uploads"), storages.images);
   await images.ensureFolders();
-  const resumes = await ResumeStore.open(path.join(dataDir, "private"));
+  const resumes = await ResumeStore.open(path.join(dataDir, "private"), undefined, storages.resumes);
   let offset = 0;
   const cache = new ContentCache();
   const app = await buildApp({

@@ -20,7 +20,11 @@ const loginAnswer = z.object({
 
 /** POST /api/admin/login, POST /api/admin/logout, GET /api/admin/session. */
 export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContext) {
-  const throttle = new LoginThrottle(context.now);
+  // On PostgreSQL, which several instances may share, the failures are counted in the database.
+  const throttle = new LoginThrottle(
+    context.now,
+    context.databaseKind === "postgres" ? context.db : undefined,
+  );
   // An unknown number is checked against this hash too, so both failures take the same time.
   const dummyHash = hashPassword(randomBytes(16).toString("base64url"));
   dummyHash.catch(() => {});
@@ -40,17 +44,17 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
     async (request) => {
       const { number, password } = request.body as z.output<typeof adminLoginInput>;
       const keys = [`number:${number}`, `ip:${request.ip}`];
-      const wait = throttle.retryAfterSeconds(keys);
+      const wait = await throttle.retryAfterSeconds(keys);
       if (wait > 0) {
         throw new ApiError(429, adminAuthTexts.tooManyAttempts, { headers: { "retry-after": String(wait) } });
       }
       const admin = await findAdminByNumber(context.db, number);
       const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash), password);
       if (!admin || !valid) {
-        throttle.recordFailure(keys);
+        await throttle.recordFailure(keys);
         throw new ApiError(401, adminAuthTexts.invalidCredentials);
       }
-      throttle.recordSuccess(keys);
+      await throttle.recordSuccess(keys);
       const now = context.now();
       const token = randomBytes(32).toString("base64url");
       await deleteDeadSessions(

@@ -1,4 +1,3 @@
-import fs from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { allowFramingBySameOrigin } from "#src/platform/http/security-headers.ts";
@@ -33,12 +32,8 @@ export function registerResumeDownloadRoute(app: FastifyInstance, context: ApiCo
     }
     const application = await findApplicationByResume(context.db, file);
     if (!application) return notFound();
-    let data: Buffer;
-    try {
-      data = await fs.readFile(context.resumes.pathOf(file));
-    } catch {
-      return notFound();
-    }
+    const data = await context.resumes.read(file);
+    if (!data) return notFound();
     const name = resumeDownloadName(application.id, file);
     const shownInPage = wantsInline && application.resumeType === "application/pdf";
     if (shownInPage) allowFramingBySameOrigin(reply);

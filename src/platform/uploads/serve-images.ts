@@ -1,0 +1,43 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { UPLOAD_FOLDERS, type UploadFolder } from "#src/lib/upload-urls.ts";
+import type { ImageStore } from "./image-store.ts";
+
+const ONE_YEAR_SECONDS = 31_536_000;
+const STORED_NAME = /^[0-9a-f-]{36}\.webp$/;
+
+/**
+ * Public images at /uploads/<folder>/<name>, whatever stores them: random names that never
+ * change, so they are cached for a year. On disk the static files plugin sends them; from object
+ * storage this route reads the object and answers it with the same headers, so the site's URLs
+ * are the same either way (docs/decisions/0027-object-storage.md).
+ */
+export async function registerStoredImages(app: FastifyInstance, images: ImageStore): Promise<void> {
+  if (images.onDisk) {
+    await app.register(fastifyStatic, {
+      root: images.root,
+      prefix: "/uploads/",
+      decorateReply: false,
+      index: false,
+      dotfiles: "deny",
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      immutable: true,
+    });
+    return;
+  }
+  const folders = new Set<string>(UPLOAD_FOLDERS);
+  app.get("/uploads/:folder/:name", { schema: { hide: true } }, async (request, reply) => {
+    const { folder, name } = request.params as { folder: string; name: string };
+    const notFound = () => reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    if (!folders.has(folder) || !STORED_NAME.test(name)) return notFound();
+    const etag = `"${name.slice(0, 36)}"`;
+    if (request.headers["if-none-match"] === etag) return reply.status(304).header("etag", etag).send();
+    const data = await images.read(folder as UploadFolder, name);
+    if (!data) return notFound();
+    return reply
+      .header("content-type", "image/webp")
+      .header("cache-control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+      .header("etag", etag)
+      .send(data);
+  });
+}
