@@ -2,10 +2,13 @@ import { parseArgs } from "node:util";
 import {
   createAdmin,
   findAdminByNumber,
+  revokeAllSessions,
   setAdminPassword,
+  turnOffTwoFactor,
 } from "#src/features/admin-auth/server/admins.repository.ts";
 import { generatePassword } from "#src/features/admin-auth/server/first-admin.ts";
 import { hashPassword } from "#src/features/admin-auth/server/passwords.ts";
+import { writeAuditEntry } from "#src/features/audit-log/server/audit-log.repository.ts";
 import { DataDirInUseError } from "#src/platform/db/client.ts";
 import { EnvError, readEnv } from "#src/platform/env.ts";
 import { openDatabase } from "#src/server/db/database.ts";
@@ -13,6 +16,10 @@ import { openDatabase } from "#src/server/db/database.ts";
 const usage = `Usage:
   npm run admin -- create --number <number> [--password <password>]
   npm run admin -- reset-password --number <number> [--password <password>]
+  npm run admin -- two-factor-off --number <number>
+
+two-factor-off turns two-factor sign-in off for an account that lost its device (its sessions end);
+its owner signs in with the password alone and can set it up again.
 
 Without --password a strong random password is generated and printed once.
 With the embedded database, stop the server first: one process opens a data folder at a time.`;
@@ -22,7 +29,12 @@ const { positionals, values } = parseArgs({
   options: { number: { type: "string" }, password: { type: "string" }, help: { type: "boolean" } },
 });
 const command = positionals[0];
-if (values.help || !command || !["create", "reset-password"].includes(command) || !values.number) {
+if (
+  values.help ||
+  !command ||
+  !["create", "reset-password", "two-factor-off"].includes(command) ||
+  !values.number
+) {
   console.log(usage);
   process.exit(values.help ? 0 : 1);
 }
@@ -53,7 +65,21 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 try {
   const password = values.password ?? generatePassword();
   const existing = await findAdminByNumber(database.db, values.number);
-  if (command === "create") {
+  if (command === "two-factor-off") {
+    if (!existing) throw new Error(`No admin has number ${values.number}.`);
+    await turnOffTwoFactor(database.db, existing.id);
+    await revokeAllSessions(database.db, existing.id, new Date());
+    await writeAuditEntry(database.db, {
+      at: new Date(),
+      adminId: existing.id,
+      actor: "",
+      action: "two-factor turned off",
+      record: `account ${values.number}`,
+      summary: "from the command line (npm run admin)",
+      status: 200,
+    });
+    console.log(`Two-factor sign-in is off for admin ${values.number}; its sessions have ended.`);
+  } else if (command === "create") {
     if (existing) throw new Error(`An admin with number ${values.number} already exists.`);
     await createAdmin(database.db, values.number, await hashPassword(password));
     console.log(`Created admin ${values.number}.`);
@@ -62,7 +88,7 @@ try {
     await setAdminPassword(database.db, existing.id, await hashPassword(password));
     console.log(`Changed the password of admin ${values.number}.`);
   }
-  if (!values.password) console.log(`Password (shown once): ${password}`);
+  if (!values.password && command !== "two-factor-off") console.log(`Password (shown once): ${password}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

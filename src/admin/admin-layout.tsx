@@ -7,6 +7,7 @@ import {
   ADMIN_TOKEN_STORAGE_KEY,
   adminAuthTexts,
   adminSessionAnswer,
+  adminSessionState,
 } from "#src/features/admin-auth/admin-auth.schema.ts";
 import {
   adminApi,
@@ -20,7 +21,12 @@ import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { LoadingState } from "#src/ui/admin/list-states.tsx";
 import { forgetUnsavedChanges, UnsavedChangesGuard } from "#src/ui/admin/unsaved-changes.tsx";
 import { toast } from "#src/ui/toast.tsx";
-import { adminLinks, DASHBOARD_INDEX_LINK, hireDeveloperLinks } from "./admin-navigation.ts";
+import {
+  adminLinks,
+  DASHBOARD_INDEX_LINK,
+  hireDeveloperLinks,
+  OWN_ACCOUNT_LINK,
+} from "./admin-navigation.ts";
 import { UnreadBadge, UnreadCountsProvider, useUnreadCounts } from "./unread-counts.tsx";
 
 configureAdminTokenKey(ADMIN_TOKEN_STORAGE_KEY);
@@ -32,7 +38,7 @@ export const headers = adminHeaders;
  * The guard: no stored token → /admin. It asks the server too: a token
  * the server no longer accepts (401) is removed and the browser returns to /admin.
  */
-export async function clientLoader() {
+export async function clientLoader({ request }: { request: Request }) {
   const token = readAdminToken();
   if (!token) throw redirect("/admin");
   try {
@@ -45,6 +51,15 @@ export async function clientLoader() {
       throw redirect("/admin");
     }
     const session = adminSessionAnswer.safeParse(answer.json);
+    // A temporary password or a two-factor set-up still owed: the own account's screen first.
+    const owed = adminSessionState.safeParse((answer.json as { data?: unknown } | null)?.data);
+    if (
+      owed.success &&
+      (owed.data.mustChangePassword || owed.data.mustSetUpTwoFactor) &&
+      new URL(request.url).pathname !== OWN_ACCOUNT_LINK
+    ) {
+      throw redirect(OWN_ACCOUNT_LINK);
+    }
     return { number: answer.ok && session.success ? session.data.number : null };
   } catch (error) {
     // Offline: the screens' own loads show their errors.

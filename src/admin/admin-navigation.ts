@@ -22,7 +22,13 @@ export const adminLinks: readonly { to: string; label: string; unread?: UnreadKe
   { to: "/admin/dashboard/site-settings", label: "Site Settings" },
   { to: "/admin/dashboard/outbox", label: "Email Outbox" },
   { to: "/admin/dashboard/personal-data", label: "Personal Data" },
+  { to: "/admin/dashboard/accounts", label: "Staff Accounts" },
+  { to: "/admin/dashboard/audit", label: "Audit Log" },
+  { to: "/admin/dashboard/account", label: "My Account" },
 ];
+
+/** The own account's screen: where a temporary password or an owed two-factor set-up sends the browser. */
+export const OWN_ACCOUNT_LINK = "/admin/dashboard/account";
 
 /** The dashboard's own address shows the job applications (its index route). */
 export const DASHBOARD_INDEX_LINK = "/admin/dashboard/job";

@@ -118,6 +118,9 @@ export const adminApi = {
   /** POST /api/admin/login: no token yet, and its 401 is a wrong password, not an ended session. */
   logIn: async (data: unknown) =>
     toAdminAnswer(await sendRequest("/api/admin/login", jsonInit("POST", data))),
+  /** POST /api/admin/login/second-factor: the login's challenge and a code; its 401 is a wrong code. */
+  completeLogIn: async (data: unknown) =>
+    toAdminAnswer(await sendRequest("/api/admin/login/second-factor", jsonInit("POST", data))),
 };
 
 /** An admin call the server accepted: OK and not `success: false`. */

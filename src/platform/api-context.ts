@@ -47,6 +47,11 @@ declare module "fastify" {
      * as activity, so an open tab does not keep an idle session alive.
      */
     passiveSession?: boolean;
+    /**
+     * An admin route that answers while the account owes a new password or a two-factor set-up
+     * (the session, sign-out, the own account's password and two-factor routes); the others say 403.
+     */
+    whileOwed?: boolean;
   }
   interface FastifyRequest {
     admin?: { sessionId: number; adminId: number; number: string };

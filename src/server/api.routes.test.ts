@@ -34,6 +34,7 @@ const PUBLIC_API_ROUTES = new Set([
   "POST /api/applyjob/apply",
   "POST /api/cloudvps/cloudvps",
   "POST /api/admin/login",
+  "POST /api/admin/login/second-factor",
   "GET /api/openapi.json",
 ]);
 const isPublic = (method: string, url: string) =>

@@ -10,8 +10,11 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
+import { registerAccountRoutes } from "#src/features/admin-auth/server/accounts.routes.ts";
 import { registerAdminAuthRoutes } from "#src/features/admin-auth/server/admin-auth.routes.ts";
 import { createAdminGuard } from "#src/features/admin-auth/server/admin-guard.ts";
+import { createAuditHook } from "#src/features/audit-log/server/audit-hook.ts";
+import { registerAuditLogRoutes, startAuditPrune } from "#src/features/audit-log/server/audit-log.routes.ts";
 import { registerClientRoutes } from "#src/features/clients/server/clients.routes.ts";
 import { cloudVpsSource } from "#src/features/cloud-vps/server/cloud-vps.inbox.ts";
 import { registerCloudVpsRoutes } from "#src/features/cloud-vps/server/cloud-vps.routes.ts";
@@ -181,7 +184,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     applicationJob: jobApplications.technology,
   };
-  if (deps.inboxPurge !== false) app.addHook("onReady", async () => inbox.startPurgeTimer());
+  if (deps.inboxPurge !== false) {
+    app.addHook("onReady", async () => inbox.startPurgeTimer());
+    // The audit log keeps a year: the same daily housekeeping, off in tests like the inbox's.
+    let stopAuditPrune = () => {};
+    app.addHook("onReady", async () => {
+      stopAuditPrune = startAuditPrune(context, app.log);
+    });
+    app.addHook("onClose", async () => stopAuditPrune());
+  }
   if (deps.syncUrl) {
     const sync = await syncAcrossInstances(deps.syncUrl, app.log, {
       cache: context.cache,
@@ -313,10 +324,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       api.addHook("onSend", async (_request, reply) => {
         reply.header("cache-control", "no-store");
       });
+      // Every back-office write and sign-in event, in one place (docs/decisions/0022-audit-trail.md).
+      api.addHook("onSend", createAuditHook(context, app.log));
       api.get("/openapi.json", { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
       registerAdminAuthRoutes(api, context);
+      registerAccountRoutes(api, context);
+      registerAuditLogRoutes(api, context);
       registerClientRoutes(api, context);
       registerTeamMemberRoutes(api, context);
       registerTestimonialRoutes(api, context);

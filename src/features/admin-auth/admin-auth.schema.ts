@@ -31,3 +31,165 @@ export const adminLoginAnswer = z.object({ token: z.string().min(1) });
 
 /** What the browser reads of GET /api/admin/session: the number of the admin logged in. */
 export const adminSessionAnswer = z.object({ number: z.string() });
+
+/** The session answer's extra fields: what the account must do before the back office opens. */
+export const adminSessionState = z.object({
+  number: z.string(),
+  name: z.string().optional().catch(undefined),
+  mustChangePassword: z.boolean().optional().catch(undefined),
+  mustSetUpTwoFactor: z.boolean().optional().catch(undefined),
+});
+
+/** Passwords chosen by staff are at least this long (and not too guessable: passwords.ts). */
+export const MIN_PASSWORD_LENGTH = 12;
+
+/** The texts of staff accounts, two-factor sign-in and sessions, word for word. */
+export const accountTexts = {
+  accountsTitle: "Staff Accounts",
+  accountsDescription: "Everyone who can sign in to the back office.",
+  ownTitle: "My Account",
+  ownDescription: "Your name, e-mail, password, two-factor sign-in and where you are signed in.",
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  passwordTooGuessable:
+    "This password is too common or too easy to guess. Use a longer phrase of unrelated words.",
+  currentPasswordWrong: "The current password is wrong",
+  passwordChanged: "Password changed. Your other sessions have ended.",
+  profileSaved: "Your details are saved.",
+  accountAdded: "Account added. Give its temporary password to its owner: it is shown only once.",
+  accountDisabled: "Account disabled. Its sessions have ended.",
+  accountEnabled: "Account enabled.",
+  accountRemoved: "Account removed.",
+  passwordReset: "Password reset. Give the temporary password to its owner: it is shown only once.",
+  notYourself: "You cannot do this to your own account",
+  lastActiveAccount: "The last active account cannot be disabled or removed",
+  accountNotFound: "Account not found",
+  numberTaken: "An account with this number already exists",
+  mustChangePassword: "Choose a new password before you continue.",
+  mustSetUpTwoFactor: "Set up two-factor sign-in before you continue: it is required for every account.",
+  codeRequired: "Enter the 6-digit code from your authenticator app.",
+  codeInvalid: "Invalid or expired code",
+  challengeExpired: "The sign-in took too long. Please log in again.",
+  twoFactorSetUp:
+    "Two-factor sign-in is on. Keep the recovery codes somewhere safe: they are shown only once.",
+  twoFactorOff: "Two-factor sign-in is off.",
+  twoFactorNotPending: "Start the set-up again: no secret is waiting for a code",
+  twoFactorRequiredForAll: "Two-factor sign-in is required for every account and cannot be turned off",
+  securitySaved: "Security settings saved.",
+  sessionEnded: "Session ended.",
+  otherSessionsEnded: "Every other session has ended.",
+  sessionNotFound: "Session not found",
+} as const;
+
+const passwordField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(128, `${label} is too long`);
+
+/** POST /api/admin/login/second-factor: the challenge of the login's answer and a TOTP or recovery code. */
+export const secondFactorInput = z.strictObject({
+  challenge: z.string({ error: "Challenge is required" }).min(1, "Challenge is required").max(64),
+  code: z.string({ error: "Code is required" }).trim().min(1, "Code is required").max(32, "Code is too long"),
+});
+
+/** What the browser reads of a login that needs its second step. */
+export const secondFactorAnswer = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string().min(1),
+});
+
+export const accountNumber = z
+  .string({ error: "Number is required" })
+  .trim()
+  .regex(/^\+?[0-9]{6,15}$/, "Number must be 6 to 15 digits, optionally starting with +");
+const accountName = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100);
+const accountEmail = z
+  .string()
+  .trim()
+  .max(254, "Email is too long")
+  .refine((value) => value === "" || z.email().safeParse(value).success, "Enter a valid email");
+
+export const profileInput = z.strictObject({ name: accountName, email: accountEmail });
+export type ProfileInput = z.input<typeof profileInput>;
+
+export const passwordChangeInput = z.strictObject({
+  currentPassword: passwordField("Current password"),
+  newPassword: passwordField("New password").min(MIN_PASSWORD_LENGTH, accountTexts.passwordTooShort),
+});
+export type PasswordChangeInput = z.input<typeof passwordChangeInput>;
+
+export const accountCreateInput = z.strictObject({
+  number: accountNumber,
+  name: accountName,
+  email: accountEmail.optional().default(""),
+});
+export type AccountCreateInput = z.input<typeof accountCreateInput>;
+
+export const twoFactorCodeInput = z.strictObject({
+  code: z
+    .string({ error: "Code is required" })
+    .trim()
+    .regex(/^[0-9]{6}$/, "Enter the 6-digit code"),
+});
+export const twoFactorOffInput = z.strictObject({ password: passwordField("Password") });
+export const securitySettingsInput = z.strictObject({ requireTwoFactor: z.boolean() });
+
+export const ownAccountAnswer = z.object({
+  success: z.boolean(),
+  data: z.object({
+    id: z.number(),
+    number: z.string(),
+    name: z.string(),
+    email: z.string(),
+    twoFactor: z.boolean(),
+    mustChangePassword: z.boolean(),
+    requireTwoFactor: z.boolean(),
+  }),
+});
+
+export const accountRow = z.object({
+  id: z.number(),
+  number: z.string(),
+  name: z.string(),
+  email: z.string(),
+  twoFactor: z.boolean(),
+  active: z.boolean(),
+  mustChangePassword: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  you: z.boolean(),
+});
+export type AccountRow = z.infer<typeof accountRow>;
+export const accountsAnswer = z.object({
+  success: z.boolean(),
+  data: z.array(accountRow),
+  requireTwoFactor: z.boolean(),
+});
+
+export const temporaryPasswordAnswer = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  temporaryPassword: z.string(),
+});
+
+export const sessionRow = z.object({
+  id: z.number(),
+  browser: z.string(),
+  address: z.string(),
+  startedAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionRow = z.infer<typeof sessionRow>;
+export const sessionsAnswer = z.object({ success: z.boolean(), data: z.array(sessionRow) });
+
+export const twoFactorSetupAnswer = z.object({
+  success: z.boolean(),
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrSvg: z.string(),
+});
+export const recoveryCodesAnswer = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  recoveryCodes: z.array(z.string()),
+});

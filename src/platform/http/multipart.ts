@@ -1,6 +1,7 @@
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "./api-errors.ts";
+import { noteAudit } from "./audit-note.ts";
 
 /** What one file field of a multipart route accepts. */
 export interface FileRule {
@@ -107,6 +108,7 @@ export async function readMultipart(
   } catch (error) {
     throw toMultipartError(error);
   }
+  noteAudit(request, { fields: [...Object.keys(fields), ...Object.keys(files)] });
   return { fields: { ...fields }, files: { ...files } };
 }
 

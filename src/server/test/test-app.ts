@@ -26,6 +26,8 @@ export interface TestApp {
   databaseUrl?: string;
   /** Moves the injected clock (session expiry tests). */
   advanceClock(milliseconds: number): void;
+  /** The app's clock as it reads now (TOTP tests compute codes for it). */
+  now(): Date;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function createTestApp(
     advanceClock: (milliseconds) => {
       offset += milliseconds;
     },
+    now: () => new Date(Date.now() + offset),
     close: async () => {
       await app.close();
       await database.close();

@@ -1,24 +1,60 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
+import { noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
-import { adminAuthTexts, adminLoginInput } from "../admin-auth.schema.ts";
+import { accountTexts, adminAuthTexts, adminLoginInput, secondFactorInput } from "../admin-auth.schema.ts";
 import { hashToken } from "./admin-guard.ts";
-import { findAdminByNumber } from "./admins.repository.ts";
+import {
+  acceptTotpStep,
+  createChallenge,
+  deleteOldChallenges,
+  findAdmin,
+  findAdminByNumber,
+  findChallenge,
+  readSecuritySettings,
+  spendChallenge,
+  spendRecoveryCode,
+  updateAdmin,
+} from "./admins.repository.ts";
+import type { AdminRow } from "./admins.table.ts";
 import { LoginThrottle } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { createSession, deleteDeadSessions, revokeSession } from "./sessions.repository.ts";
+import { acceptedTotpStep, hashRecoveryCode, looksLikeRecoveryCode } from "./two-factor.ts";
 
+/** A password accepted waits this long for its TOTP code. */
+const CHALLENGE_MINUTES = 5;
+
+/**
+ * The login's answer: a token, or (two-factor on) no token but `twoFactorRequired` and the
+ * challenge that POST /api/admin/login/second-factor completes (docs/decisions/0020-staff-accounts-and-two-factor.md).
+ */
 const loginAnswer = z.object({
   Success: z.boolean(),
   success: z.boolean(),
-  token: z.string(),
+  token: z.string().optional(),
   message: z.string(),
+  twoFactorRequired: z.boolean().optional(),
+  challenge: z.string().optional(),
 });
 
-/** POST /api/admin/login, POST /api/admin/logout, GET /api/admin/session. */
+const sessionAnswer = z.object({
+  success: z.boolean(),
+  number: z.string(),
+  data: z.object({
+    number: z.string(),
+    name: z.string(),
+    mustChangePassword: z.boolean(),
+    mustSetUpTwoFactor: z.boolean(),
+  }),
+});
+
+const actorOf = (admin: AdminRow) => ({ id: admin.id, number: admin.number });
+
+/** POST /api/admin/login, POST /api/admin/login/second-factor, POST /api/admin/logout, GET /api/admin/session. */
 export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContext) {
   // On PostgreSQL, which several instances may share, the failures are counted in the database.
   const throttle = new LoginThrottle(
@@ -29,6 +65,38 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
   const dummyHash = hashPassword(randomBytes(16).toString("base64url"));
   dummyHash.catch(() => {});
 
+  async function refuseWhileLocked(request: FastifyRequest, keys: string[], actor?: AdminRow) {
+    const wait = await throttle.retryAfterSeconds(keys);
+    if (wait > 0) {
+      noteAudit(request, {
+        action: "sign-in locked out",
+        ...(actor ? { actor: actorOf(actor) } : {}),
+        summary: `number ${keys[0]!.slice("number:".length)}`,
+      });
+      throw new ApiError(429, adminAuthTexts.tooManyAttempts, { headers: { "retry-after": String(wait) } });
+    }
+  }
+
+  async function openSession(request: FastifyRequest, admin: AdminRow): Promise<string> {
+    const now = context.now();
+    const token = randomBytes(32).toString("base64url");
+    await deleteDeadSessions(
+      context.db,
+      new Date(now.getTime() - context.env.SESSION_IDLE_MINUTES * 60_000),
+      now,
+    );
+    await createSession(context.db, {
+      adminId: admin.id,
+      tokenHash: hashToken(token),
+      now,
+      expiresAt: new Date(now.getTime() + context.env.SESSION_ABSOLUTE_HOURS * 3_600_000),
+      address: request.ip,
+      userAgent: request.headers["user-agent"] ?? "",
+    });
+    await updateAdmin(context.db, admin.id, { lastSignInAt: now });
+    return token;
+  }
+
   app.post(
     "/admin/login",
     {
@@ -36,7 +104,8 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
       onRequest: requireJsonBody,
       schema: {
         tags: ["admin"],
-        summary: "Log in with number and password; answers a bearer token",
+        summary:
+          "Log in with number and password; answers a bearer token, or a challenge when the account has two-factor sign-in",
         body: adminLoginInput,
         response: { 200: loginAnswer },
       },
@@ -44,37 +113,99 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
     async (request) => {
       const { number, password } = request.body as z.output<typeof adminLoginInput>;
       const keys = [`number:${number}`, `ip:${request.ip}`];
-      const wait = await throttle.retryAfterSeconds(keys);
-      if (wait > 0) {
-        throw new ApiError(429, adminAuthTexts.tooManyAttempts, { headers: { "retry-after": String(wait) } });
-      }
       const admin = await findAdminByNumber(context.db, number);
+      await refuseWhileLocked(request, keys, admin);
       const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash), password);
-      if (!admin || !valid) {
+      if (!admin || !valid || admin.disabledAt) {
         await throttle.recordFailure(keys);
+        noteAudit(request, {
+          action: "sign-in failed",
+          ...(admin ? { actor: actorOf(admin) } : {}),
+          summary: !admin ? `unknown number ${number}` : valid ? "account disabled" : "wrong password",
+        });
         throw new ApiError(401, adminAuthTexts.invalidCredentials);
       }
+      if (admin.totpSecret) {
+        // The lockout counts on until the code too is right: a known password does not clear it.
+        const challenge = randomBytes(32).toString("base64url");
+        const now = context.now();
+        await deleteOldChallenges(context.db, now);
+        await createChallenge(
+          context.db,
+          admin.id,
+          hashToken(challenge),
+          new Date(now.getTime() + CHALLENGE_MINUTES * 60_000),
+        );
+        noteAudit(request, { action: "sign-in password accepted", actor: actorOf(admin) });
+        return {
+          Success: false,
+          success: false,
+          twoFactorRequired: true,
+          challenge,
+          message: accountTexts.codeRequired,
+        };
+      }
       await throttle.recordSuccess(keys);
+      const token = await openSession(request, admin);
+      noteAudit(request, { action: "sign-in", actor: actorOf(admin) });
+      return { Success: true, success: true, token, message: adminAuthTexts.loginSuccess };
+    },
+  );
+
+  app.post(
+    "/admin/login/second-factor",
+    {
+      config: { public: true, capitalSuccess: true },
+      onRequest: requireJsonBody,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Complete a login with the challenge and a TOTP code (or a recovery code); answers the token",
+        body: secondFactorInput,
+        response: { 200: loginAnswer },
+      },
+    },
+    async (request) => {
+      const { challenge, code } = request.body as z.output<typeof secondFactorInput>;
       const now = context.now();
-      const token = randomBytes(32).toString("base64url");
-      await deleteDeadSessions(
-        context.db,
-        new Date(now.getTime() - context.env.SESSION_IDLE_MINUTES * 60_000),
-        now,
-      );
-      await createSession(context.db, {
-        adminId: admin.id,
-        tokenHash: hashToken(token),
-        now,
-        expiresAt: new Date(now.getTime() + context.env.SESSION_ABSOLUTE_HOURS * 3_600_000),
-      });
+      const pending = await findChallenge(context.db, hashToken(challenge), now);
+      const admin = pending ? await findAdmin(context.db, pending.adminId) : undefined;
+      if (!pending || !admin || admin.disabledAt || !admin.totpSecret) {
+        noteAudit(request, { action: "sign-in failed", summary: "unknown or expired challenge" });
+        throw new ApiError(401, accountTexts.challengeExpired);
+      }
+      const keys = [`number:${admin.number}`, `ip:${request.ip}`];
+      await refuseWhileLocked(request, keys, admin);
+      let accepted = false;
+      let how = "authenticator code";
+      if (looksLikeRecoveryCode(code)) {
+        accepted = await spendRecoveryCode(context.db, admin.id, hashRecoveryCode(code), now);
+        how = "recovery code";
+      } else {
+        const step = acceptedTotpStep(admin.totpSecret, admin.number, code, now);
+        accepted = step !== null && (await acceptTotpStep(context.db, admin.id, step));
+      }
+      if (!accepted) {
+        await throttle.recordFailure(keys);
+        noteAudit(request, { action: "sign-in failed", actor: actorOf(admin), summary: `wrong ${how}` });
+        throw new ApiError(401, accountTexts.codeInvalid);
+      }
+      if (!(await spendChallenge(context.db, pending.id, now))) {
+        throw new ApiError(401, accountTexts.challengeExpired);
+      }
+      await throttle.recordSuccess(keys);
+      const token = await openSession(request, admin);
+      noteAudit(request, { action: "sign-in", actor: actorOf(admin), summary: `with ${how}` });
       return { Success: true, success: true, token, message: adminAuthTexts.loginSuccess };
     },
   );
 
   app.post(
     "/admin/logout",
-    { schema: { tags: ["admin"], summary: "Revoke the token of this request" } },
+    {
+      config: { whileOwed: true, audit: "sign-out" },
+      schema: { tags: ["admin"], summary: "Revoke the token of this request" },
+    },
     async (request) => {
       await revokeSession(context.db, request.admin!.sessionId, context.now());
       return { success: true, message: "Logged out" };
@@ -83,11 +214,27 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
 
   app.get(
     "/admin/session",
-    { schema: { tags: ["admin"], summary: "200 with the admin's number while the token is valid" } },
-    async (request) => ({
-      success: true,
-      number: request.admin!.number,
-      data: { number: request.admin!.number },
-    }),
+    {
+      config: { whileOwed: true },
+      schema: {
+        tags: ["admin"],
+        summary: "200 with the admin's number (and what the account still owes) while the token is valid",
+        response: { 200: sessionAnswer },
+      },
+    },
+    async (request) => {
+      const admin = (await findAdmin(context.db, request.admin!.adminId))!;
+      const { requireTwoFactor } = await readSecuritySettings(context.db);
+      return {
+        success: true,
+        number: admin.number,
+        data: {
+          number: admin.number,
+          name: admin.name,
+          mustChangePassword: admin.mustChangePassword,
+          mustSetUpTwoFactor: requireTwoFactor && !admin.totpSecret,
+        },
+      };
+    },
   );
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
-import { adminAuthTexts } from "../admin-auth.schema.ts";
+import { accountTexts, adminAuthTexts } from "../admin-auth.schema.ts";
 import { findSession, touchSession } from "./sessions.repository.ts";
 
 /** 32 random bytes in base64url. */
@@ -29,7 +29,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * The onRequest hook of every /api route that is not marked public: a missing, unknown,
- * expired or revoked token gets 401 here, before the body is read (GHSA Directus CVE-2025-55746).
+ * expired or revoked token, or one of a disabled account, gets 401 here, before the body is read (GHSA Directus CVE-2025-55746).
  */
 export function createAdminGuard(context: ApiContext) {
   const idleMs = context.env.SESSION_IDLE_MINUTES * 60_000;
@@ -46,6 +46,7 @@ export function createAdminGuard(context: ApiContext) {
     if (
       !session ||
       session.revokedAt ||
+      session.disabledAt ||
       session.expiresAt.getTime() <= now.getTime() ||
       now.getTime() - session.lastSeenAt.getTime() >= idleMs
     ) {
@@ -57,5 +58,13 @@ export function createAdminGuard(context: ApiContext) {
       await touchSession(context.db, session.id, now);
     }
     request.admin = { sessionId: session.id, adminId: session.adminId, number: session.number };
+    // A temporary password, or two-factor required and not set up: only the own-account routes
+    // that settle it answer until then.
+    const owed = session.mustChangePassword
+      ? accountTexts.mustChangePassword
+      : session.requireTwoFactor === true && !session.totpSecret
+        ? accountTexts.mustSetUpTwoFactor
+        : null;
+    if (owed && config.whileOwed !== true && config.public !== true) throw new ApiError(403, owed);
   };
 }

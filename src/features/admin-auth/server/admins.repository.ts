@@ -1,6 +1,12 @@
-import { count, eq } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { Db } from "#src/platform/db/client.ts";
-import { admins } from "./admins.table.ts";
+import {
+  adminLoginChallenges,
+  adminRecoveryCodes,
+  adminSecuritySettings,
+  adminSessions,
+  admins,
+} from "./admins.table.ts";
 
 export async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ value: count() }).from(admins);
@@ -12,11 +18,165 @@ export async function findAdminByNumber(db: Db, number: string) {
   return row;
 }
 
-export async function createAdmin(db: Db, number: string, passwordHash: string) {
-  const [row] = await db.insert(admins).values({ number, passwordHash }).returning();
+export async function findAdmin(db: Db, id: number) {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  return row;
+}
+
+export async function listAdmins(db: Db) {
+  return db.select().from(admins).orderBy(asc(admins.id));
+}
+
+export async function createAdmin(
+  db: Db,
+  number: string,
+  passwordHash: string,
+  details: { name?: string; email?: string; mustChangePassword?: boolean } = {},
+) {
+  const [row] = await db
+    .insert(admins)
+    .values({ number, passwordHash, ...details })
+    .returning();
   return row!;
 }
 
-export async function setAdminPassword(db: Db, id: number, passwordHash: string) {
-  await db.update(admins).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(admins.id, id));
+export async function setAdminPassword(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  options: { mustChange?: boolean; now?: Date } = {},
+) {
+  await db
+    .update(admins)
+    .set({
+      passwordHash,
+      passwordChangedAt: options.now ?? new Date(),
+      mustChangePassword: options.mustChange ?? false,
+    })
+    .where(eq(admins.id, id));
+}
+
+export async function updateAdmin(db: Db, id: number, changes: Partial<typeof admins.$inferInsert>) {
+  await db.update(admins).set(changes).where(eq(admins.id, id));
+}
+
+export async function deleteAdmin(db: Db, id: number) {
+  await db.delete(admins).where(eq(admins.id, id));
+}
+
+/** Active (not disabled) accounts other than `id`. */
+export async function countOtherActiveAdmins(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(admins)
+    .where(and(ne(admins.id, id), isNull(admins.disabledAt)));
+  return row?.value ?? 0;
+}
+
+/** Every session of the account ends (a disable, a reset, a removed two-factor). */
+export async function revokeAllSessions(db: Db, adminId: number, now: Date, exceptSessionId?: number) {
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(adminSessions.adminId, adminId),
+        isNull(adminSessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(adminSessions.id, exceptSessionId),
+      ),
+    );
+}
+
+export async function readSecuritySettings(db: Db) {
+  const [row] = await db.select().from(adminSecuritySettings).where(eq(adminSecuritySettings.id, 1));
+  return { requireTwoFactor: row?.requireTwoFactor ?? false };
+}
+
+export async function saveSecuritySettings(db: Db, settings: { requireTwoFactor: boolean }) {
+  await db
+    .insert(adminSecuritySettings)
+    .values({ id: 1, ...settings })
+    .onConflictDoUpdate({ target: adminSecuritySettings.id, set: settings });
+}
+
+export async function createChallenge(db: Db, adminId: number, tokenHash: string, expiresAt: Date) {
+  await db.insert(adminLoginChallenges).values({ adminId, tokenHash, expiresAt });
+}
+
+/** The unused, unexpired challenge of a token hash. */
+export async function findChallenge(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(adminLoginChallenges)
+    .where(
+      and(
+        eq(adminLoginChallenges.tokenHash, tokenHash),
+        isNull(adminLoginChallenges.usedAt),
+        gt(adminLoginChallenges.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/** Marks a challenge used; false when another request used it first. */
+export async function spendChallenge(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(adminLoginChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(adminLoginChallenges.id, id), isNull(adminLoginChallenges.usedAt)))
+    .returning({ id: adminLoginChallenges.id });
+  return rows.length === 1;
+}
+
+export async function deleteOldChallenges(db: Db, before: Date) {
+  await db.delete(adminLoginChallenges).where(lt(adminLoginChallenges.expiresAt, before));
+}
+
+/**
+ * Accepts a TOTP step once: the update only happens when the step is after the last accepted
+ * one, so two requests with the same code cannot both pass.
+ */
+export async function acceptTotpStep(db: Db, adminId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(admins)
+    .set({ totpLastStep: step })
+    .where(and(eq(admins.id, adminId), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
+    .returning({ id: admins.id });
+  return rows.length === 1;
+}
+
+export async function replaceRecoveryCodes(db: Db, adminId: number, hashes: string[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+    if (hashes.length > 0) {
+      await tx.insert(adminRecoveryCodes).values(hashes.map((codeHash) => ({ adminId, codeHash })));
+    }
+  });
+}
+
+/** Uses a recovery code once: true when an unused code of the account had this hash. */
+export async function spendRecoveryCode(db: Db, adminId: number, codeHash: string, now: Date) {
+  const rows = await db
+    .update(adminRecoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(adminRecoveryCodes.adminId, adminId),
+        eq(adminRecoveryCodes.codeHash, codeHash),
+        isNull(adminRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: adminRecoveryCodes.id });
+  return rows.length > 0;
+}
+
+/** Two-factor off: the secret, the pending secret and the recovery codes go. */
+export async function turnOffTwoFactor(db: Db, adminId: number) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(admins)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .where(eq(admins.id, adminId));
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+  });
 }

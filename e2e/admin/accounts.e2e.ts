@@ -1,0 +1,164 @@
+import { type APIRequestContext, type Page, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { accountTexts, adminAuthTexts } from "../../src/features/admin-auth/admin-auth.schema.ts";
+import { auditTexts } from "../../src/features/audit-log/audit-log.schema.ts";
+import { expectNoAxeViolations } from "../support/page-checks.ts";
+import { apiLogIn, authHeaders, expect, loggedInPage } from "./admin-support.ts";
+
+const STRONG = "copper lantern wanders past seven harbours";
+
+/** A number of the test's own (accounts are never shared between journeys). */
+function freshNumber(): string {
+  return `8${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 100)).padStart(2, "0")}`;
+}
+
+/** An account added through the API and given its own password: ready to sign in. */
+async function readyAccount(request: APIRequestContext, name: string) {
+  const admin = await apiLogIn(request);
+  const number = freshNumber();
+  const added = await request.post("/api/admin/accounts", {
+    headers: authHeaders(admin),
+    data: { number, name, email: "" },
+  });
+  expect(added.status()).toBe(201);
+  const { temporaryPassword } = (await added.json()) as { temporaryPassword: string };
+  const first = await request.post("/api/admin/login", { data: { number, password: temporaryPassword } });
+  const { token } = (await first.json()) as { token: string };
+  const changed = await request.post("/api/admin/account/password", {
+    headers: authHeaders(token),
+    data: { currentPassword: temporaryPassword, newPassword: STRONG },
+  });
+  expect(changed.status()).toBe(200);
+  await request.post("/api/admin/logout", { headers: authHeaders(token) });
+  return { number, password: STRONG };
+}
+
+async function signInThroughPage(page: Page, number: string, password: string) {
+  await page.goto("/admin");
+  await page.getByLabel("Number").fill(number);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+const step = (at = Date.now()) => Math.floor(at / 30_000);
+
+test("add an account on Staff Accounts and sign in as it: the temporary password must be changed first", async ({
+  page,
+  request,
+  browser,
+}) => {
+  await loggedInPage(page, request);
+  await page.goto("/admin/dashboard/accounts");
+  await expect(page.getByRole("heading", { level: 1, name: accountTexts.accountsTitle })).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+  const number = freshNumber();
+  await page.getByLabel("Number").fill(number);
+  await page.getByLabel("Name").fill("Nisha Desai");
+  await page.getByLabel("Email").fill("nisha@example.com");
+  await page.getByRole("button", { name: "Add account" }).click();
+  const temporary = page.locator("[data-temporary-password]");
+  await expect(temporary).toBeVisible();
+  const temporaryPassword = (await temporary.textContent())!.trim();
+  const row = page.getByRole("row").filter({ hasText: number });
+  await expect(row).toContainText("Nisha Desai");
+  await expect(row).toContainText("temporary password");
+  await expectNoAxeViolations(page);
+
+  // The new account, in a browser of its own.
+  const context = await browser.newContext();
+  const own = await context.newPage();
+  await signInThroughPage(own, number, temporaryPassword);
+  await expect(own).toHaveURL(/\/admin\/dashboard\/account$/);
+  await expect(own.getByText(accountTexts.mustChangePassword)).toBeVisible();
+  await expectNoAxeViolations(own);
+  await own.getByLabel("Current password").fill(temporaryPassword);
+  await own.getByLabel("New password").fill("password1234");
+  await own.getByRole("button", { name: "Change password" }).click();
+  await expect(own.getByText(accountTexts.passwordTooGuessable)).toBeVisible();
+  await own.getByLabel("New password").fill(STRONG);
+  await own.getByRole("button", { name: "Change password" }).click();
+  await expect(own.getByText(accountTexts.passwordChanged)).toBeVisible();
+  await expect(own.getByRole("heading", { name: "Sessions" })).toBeVisible();
+  await own.getByRole("link", { name: "Overview" }).click();
+  await expect(own.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await context.close();
+
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: number })).not.toContainText("temporary password");
+});
+
+test("set up two-factor from the QR code's secret, end another session, sign out and in with a code", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = await readyAccount(request, "Kiran Mehta");
+  // Another session of the account, as from another browser.
+  const other = await request.post("/api/admin/login", { data: account });
+  const otherToken = ((await other.json()) as { token: string }).token;
+
+  await signInThroughPage(page, account.number, account.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole("link", { name: "My Account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: accountTexts.ownTitle })).toBeVisible();
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const secret = (await page.locator("[data-secret]").textContent())!.trim();
+  const confirmedAt = Date.now();
+  await page.getByLabel("Code from the app").fill(TOTP.generate({ secret: Secret.fromBase32(secret) }));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await expect(page.getByText("Two-factor sign-in is on.", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "I have saved them" }).click();
+
+  // The sessions: this one and the other; the other is ended.
+  const sessions = page.getByRole("table", { name: "Your sessions" });
+  await expect(sessions.getByRole("row")).toHaveCount(3);
+  await expect(sessions.getByText("This session")).toBeVisible();
+  await sessions.getByRole("button", { name: /^End the session/ }).click();
+  await expect(page.getByText(accountTexts.sessionEnded)).toBeVisible();
+  await expect(sessions.getByRole("row")).toHaveCount(2);
+  expect((await request.get("/api/admin/session", { headers: authHeaders(otherToken) })).status()).toBe(401);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await signInThroughPage(page, account.number, account.password);
+  await expect(page.getByLabel("Authentication code")).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The code that turned it on is spent: wait for the next one.
+  while (step() <= step(confirmedAt)) await page.waitForTimeout(500);
+  await page.getByLabel("Authentication code").fill(TOTP.generate({ secret: Secret.fromBase32(secret) }));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText(adminAuthTexts.loginSuccess)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("the Audit Log filters by person and action, and is axe clean", async ({ page, request }) => {
+  const account = await readyAccount(request, "Farah Khan");
+  await request.post("/api/admin/login", { data: account });
+  await loggedInPage(page, request);
+  await page.goto("/admin/dashboard/audit");
+  await expect(page.getByRole("heading", { level: 1, name: auditTexts.title })).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+  await page.getByLabel("Person").selectOption(account.number);
+  const table = page.getByRole("table", { name: "Audit log" });
+  await expect(table.getByRole("row").nth(1)).toContainText(account.number);
+  for (const row of await table.getByRole("row").all()) {
+    const text = await row.textContent();
+    if (text?.startsWith("When")) continue;
+    expect(text).toContain(account.number);
+  }
+  await page.getByLabel("Action").selectOption("password changed");
+  await expect(page.getByText("1 entry")).toBeVisible();
+  await expect(table).toContainText("password changed");
+  await expect(page).toHaveURL(/person=\d+&action=password\+changed/);
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+  await page.getByLabel("From").fill(today);
+  await expect(page.getByText("1 entry")).toBeVisible();
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+});

@@ -1,0 +1,482 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { browserLabel } from "#src/lib/user-agent.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { ApiError } from "#src/platform/http/api-errors.ts";
+import { noteAudit } from "#src/platform/http/audit-note.ts";
+import { requireJsonBody } from "#src/platform/http/content-type.ts";
+import { idParams, isoDate, messageAnswer } from "#src/platform/http/route-kit.ts";
+import {
+  accountCreateInput,
+  accountsAnswer,
+  accountTexts,
+  ownAccountAnswer,
+  passwordChangeInput,
+  profileInput,
+  recoveryCodesAnswer,
+  securitySettingsInput,
+  sessionsAnswer,
+  temporaryPasswordAnswer,
+  twoFactorCodeInput,
+  twoFactorOffInput,
+  twoFactorSetupAnswer,
+} from "../admin-auth.schema.ts";
+import {
+  acceptTotpStep,
+  countOtherActiveAdmins,
+  createAdmin,
+  deleteAdmin,
+  findAdmin,
+  findAdminByNumber,
+  listAdmins,
+  readSecuritySettings,
+  replaceRecoveryCodes,
+  revokeAllSessions,
+  saveSecuritySettings,
+  setAdminPassword,
+  turnOffTwoFactor,
+  updateAdmin,
+} from "./admins.repository.ts";
+import type { AdminRow } from "./admins.table.ts";
+import { generatePassword } from "./first-admin.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
+import { listLiveSessions, revokeSession } from "./sessions.repository.ts";
+import {
+  acceptedTotpStep,
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpEnrolment,
+} from "./two-factor.ts";
+
+const sessionIdParams = z.strictObject({ sessionId: idParams.shape.id });
+const json = { onRequest: requireJsonBody };
+/** The own-account routes that settle what an account owes answer while it is owed. */
+const whileOwed = { whileOwed: true } as const;
+
+/**
+ * The own account (/api/admin/account…: details, password, sessions, two-factor) and the staff
+ * accounts (/api/admin/accounts…, /api/admin/security) (docs/decisions/0020-staff-accounts-and-two-factor.md).
+ */
+export function registerAccountRoutes(app: FastifyInstance, context: ApiContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const idleBefore = (now: Date) => new Date(now.getTime() - context.env.SESSION_IDLE_MINUTES * 60_000);
+
+  async function me(adminId: number): Promise<AdminRow> {
+    const admin = await findAdmin(context.db, adminId);
+    // The guard found the session a moment ago: a removed account's sessions go with it.
+    if (!admin) throw new ApiError(401, accountTexts.accountNotFound);
+    return admin;
+  }
+
+  async function checkNewPassword(admin: AdminRow, password: string) {
+    const words = [admin.number, admin.name, admin.name.replace(/\s+/g, ""), ...admin.name.split(/\s+/)];
+    words.push(admin.email, admin.email.split("@")[0] ?? "");
+    const problem = await passwordProblem(password, words);
+    if (problem) {
+      throw new ApiError(400, problem, { errors: [{ field: "newPassword", message: problem }] });
+    }
+  }
+
+  // ---- The own account ----
+
+  api.get(
+    "/admin/account",
+    {
+      config: whileOwed,
+      schema: { tags: ["account"], summary: "The signed-in account", response: { 200: ownAccountAnswer } },
+    },
+    async (request) => {
+      const admin = await me(request.admin!.adminId);
+      const { requireTwoFactor } = await readSecuritySettings(context.db);
+      return {
+        success: true,
+        data: {
+          id: admin.id,
+          number: admin.number,
+          name: admin.name,
+          email: admin.email,
+          twoFactor: Boolean(admin.totpSecret),
+          mustChangePassword: admin.mustChangePassword,
+          requireTwoFactor,
+        },
+      };
+    },
+  );
+
+  api.put(
+    "/admin/account",
+    {
+      ...json,
+      config: { audit: "account details changed" },
+      schema: {
+        tags: ["account"],
+        summary: "Change the own display name and e-mail",
+        body: profileInput,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const admin = await me(request.admin!.adminId);
+      const changed = (["name", "email"] as const).filter((key) => admin[key] !== request.body[key]);
+      await updateAdmin(context.db, admin.id, request.body);
+      noteAudit(request, { record: `account ${admin.number}`, summary: changed.join(", ") || "no change" });
+      return { success: true, message: accountTexts.profileSaved };
+    },
+  );
+
+  api.post(
+    "/admin/account/password",
+    {
+      ...json,
+      config: { ...whileOwed, audit: "password changed" },
+      schema: {
+        tags: ["account"],
+        summary: "Change the own password (the current one required); every other session ends",
+        body: passwordChangeInput,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const admin = await me(request.admin!.adminId);
+      noteAudit(request, { record: `account ${admin.number}`, summary: "password" });
+      if (!(await verifyPassword(admin.passwordHash, request.body.currentPassword))) {
+        throw new ApiError(400, accountTexts.currentPasswordWrong, {
+          errors: [{ field: "currentPassword", message: accountTexts.currentPasswordWrong }],
+        });
+      }
+      await checkNewPassword(admin, request.body.newPassword);
+      const now = context.now();
+      await setAdminPassword(context.db, admin.id, await hashPassword(request.body.newPassword), { now });
+      await revokeAllSessions(context.db, admin.id, now, request.admin!.sessionId);
+      return { success: true, message: accountTexts.passwordChanged };
+    },
+  );
+
+  api.get(
+    "/admin/account/sessions",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "The own account's live sessions: browser, address, started, last seen",
+        response: { 200: sessionsAnswer },
+      },
+    },
+    async (request) => {
+      const now = context.now();
+      const rows = await listLiveSessions(context.db, request.admin!.adminId, now, idleBefore(now));
+      return {
+        success: true,
+        data: rows.map((row) => ({
+          id: row.id,
+          browser: browserLabel(row.userAgent),
+          address: row.address,
+          startedAt: isoDate(row.createdAt),
+          lastSeenAt: isoDate(row.lastSeenAt),
+          current: row.id === request.admin!.sessionId,
+        })),
+      };
+    },
+  );
+
+  api.delete(
+    "/admin/account/sessions/:sessionId",
+    {
+      config: { audit: "session ended" },
+      schema: {
+        tags: ["account"],
+        summary: "End one of the own account's sessions",
+        params: sessionIdParams,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const ended = await revokeSession(
+        context.db,
+        request.params.sessionId,
+        context.now(),
+        request.admin!.adminId,
+      );
+      noteAudit(request, { record: `session ${request.params.sessionId}` });
+      if (!ended) throw new ApiError(404, accountTexts.sessionNotFound);
+      return { success: true, message: accountTexts.sessionEnded };
+    },
+  );
+
+  api.post(
+    "/admin/account/sessions/end-others",
+    {
+      config: { audit: "other sessions ended" },
+      schema: {
+        tags: ["account"],
+        summary: "End every session of the own account but this one",
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      await revokeAllSessions(context.db, request.admin!.adminId, context.now(), request.admin!.sessionId);
+      return { success: true, message: accountTexts.otherSessionsEnded };
+    },
+  );
+
+  api.post(
+    "/admin/account/two-factor/setup",
+    {
+      config: { ...whileOwed, audit: "two-factor set-up started" },
+      schema: {
+        tags: ["account"],
+        summary: "A new TOTP secret, its otpauth URL and QR code (SVG); on once a code confirms it",
+        response: { 200: twoFactorSetupAnswer },
+      },
+    },
+    async (request) => {
+      const admin = await me(request.admin!.adminId);
+      const secret = newTotpSecret();
+      await updateAdmin(context.db, admin.id, { totpPendingSecret: secret });
+      return { success: true, secret, ...(await totpEnrolment(secret, admin.number)) };
+    },
+  );
+
+  api.post(
+    "/admin/account/two-factor/confirm",
+    {
+      ...json,
+      config: { ...whileOwed, audit: "two-factor turned on" },
+      schema: {
+        tags: ["account"],
+        summary: "Confirm the set-up with one code: two-factor is on; answers ten recovery codes, once",
+        body: twoFactorCodeInput,
+        response: { 200: recoveryCodesAnswer },
+      },
+    },
+    async (request) => {
+      const admin = await me(request.admin!.adminId);
+      if (!admin.totpPendingSecret) throw new ApiError(409, accountTexts.twoFactorNotPending);
+      const step = acceptedTotpStep(admin.totpPendingSecret, admin.number, request.body.code, context.now());
+      if (step === null) {
+        throw new ApiError(400, accountTexts.codeInvalid, {
+          errors: [{ field: "code", message: accountTexts.codeInvalid }],
+        });
+      }
+      await updateAdmin(context.db, admin.id, {
+        totpSecret: admin.totpPendingSecret,
+        totpPendingSecret: null,
+        totpLastStep: null,
+      });
+      // The confirming code is used: it cannot sign in afterwards.
+      await acceptTotpStep(context.db, admin.id, step);
+      const codes = newRecoveryCodes();
+      await replaceRecoveryCodes(context.db, admin.id, codes.map(hashRecoveryCode));
+      return { success: true, message: accountTexts.twoFactorSetUp, recoveryCodes: codes };
+    },
+  );
+
+  api.post(
+    "/admin/account/two-factor/off",
+    {
+      ...json,
+      config: { audit: "two-factor turned off" },
+      schema: {
+        tags: ["account"],
+        summary: "Turn two-factor sign-in off (the password required)",
+        body: twoFactorOffInput,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const admin = await me(request.admin!.adminId);
+      if (!(await verifyPassword(admin.passwordHash, request.body.password))) {
+        throw new ApiError(400, accountTexts.currentPasswordWrong, {
+          errors: [{ field: "password", message: accountTexts.currentPasswordWrong }],
+        });
+      }
+      if ((await readSecuritySettings(context.db)).requireTwoFactor) {
+        throw new ApiError(409, accountTexts.twoFactorRequiredForAll);
+      }
+      await turnOffTwoFactor(context.db, admin.id);
+      return { success: true, message: accountTexts.twoFactorOff };
+    },
+  );
+
+  // ---- Staff accounts ----
+
+  api.get(
+    "/admin/accounts",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Every staff account, and the security settings",
+        response: { 200: accountsAnswer },
+      },
+    },
+    async (request) => {
+      const rows = await listAdmins(context.db);
+      const { requireTwoFactor } = await readSecuritySettings(context.db);
+      return {
+        success: true,
+        requireTwoFactor,
+        data: rows.map((row) => ({
+          id: row.id,
+          number: row.number,
+          name: row.name,
+          email: row.email,
+          twoFactor: Boolean(row.totpSecret),
+          active: !row.disabledAt,
+          mustChangePassword: row.mustChangePassword,
+          lastSignInAt: row.lastSignInAt ? isoDate(row.lastSignInAt) : null,
+          you: row.id === request.admin!.adminId,
+        })),
+      };
+    },
+  );
+
+  api.post(
+    "/admin/accounts",
+    {
+      ...json,
+      config: { audit: "account added" },
+      schema: {
+        tags: ["accounts"],
+        summary: "Add an account; answers its temporary password, once",
+        body: accountCreateInput,
+        response: { 201: temporaryPasswordAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { number, name, email } = request.body;
+      noteAudit(request, { record: `account ${number}`, summary: "number, name, email" });
+      if (await findAdminByNumber(context.db, number)) {
+        throw new ApiError(409, accountTexts.numberTaken, {
+          errors: [{ field: "number", message: accountTexts.numberTaken }],
+        });
+      }
+      const temporaryPassword = generatePassword();
+      await createAdmin(context.db, number, await hashPassword(temporaryPassword), {
+        name,
+        email,
+        mustChangePassword: true,
+      });
+      return reply.status(201).send({ success: true, message: accountTexts.accountAdded, temporaryPassword });
+    },
+  );
+
+  /** Another account, never the own one (the own one is changed through /admin/account). */
+  async function otherAccount(request: { admin?: { adminId: number } }, id: number) {
+    const admin = await findAdmin(context.db, id);
+    if (!admin) throw new ApiError(404, accountTexts.accountNotFound);
+    if (admin.id === request.admin!.adminId) throw new ApiError(409, accountTexts.notYourself);
+    return admin;
+  }
+
+  async function keepOneActive(admin: AdminRow) {
+    if (!admin.disabledAt && (await countOtherActiveAdmins(context.db, admin.id)) === 0) {
+      throw new ApiError(409, accountTexts.lastActiveAccount);
+    }
+  }
+
+  api.post(
+    "/admin/accounts/:id/disable",
+    {
+      config: { audit: "account disabled" },
+      schema: {
+        tags: ["accounts"],
+        summary: "Disable an account: it cannot sign in and its sessions end",
+        params: idParams,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const admin = await otherAccount(request, request.params.id);
+      noteAudit(request, { record: `account ${admin.number}` });
+      await keepOneActive(admin);
+      const now = context.now();
+      await updateAdmin(context.db, admin.id, { disabledAt: admin.disabledAt ?? now });
+      await revokeAllSessions(context.db, admin.id, now);
+      return { success: true, message: accountTexts.accountDisabled };
+    },
+  );
+
+  api.post(
+    "/admin/accounts/:id/enable",
+    {
+      config: { audit: "account enabled" },
+      schema: {
+        tags: ["accounts"],
+        summary: "Enable a disabled account",
+        params: idParams,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const admin = await otherAccount(request, request.params.id);
+      noteAudit(request, { record: `account ${admin.number}` });
+      await updateAdmin(context.db, admin.id, { disabledAt: null });
+      return { success: true, message: accountTexts.accountEnabled };
+    },
+  );
+
+  api.post(
+    "/admin/accounts/:id/reset-password",
+    {
+      config: { audit: "account password reset" },
+      schema: {
+        tags: ["accounts"],
+        summary: "Give another account a temporary password (answered once); its sessions end",
+        params: idParams,
+        response: { 200: temporaryPasswordAnswer },
+      },
+    },
+    async (request) => {
+      const admin = await otherAccount(request, request.params.id);
+      noteAudit(request, { record: `account ${admin.number}`, summary: "password" });
+      const temporaryPassword = generatePassword();
+      const now = context.now();
+      await setAdminPassword(context.db, admin.id, await hashPassword(temporaryPassword), {
+        mustChange: true,
+        now,
+      });
+      await revokeAllSessions(context.db, admin.id, now);
+      return { success: true, message: accountTexts.passwordReset, temporaryPassword };
+    },
+  );
+
+  api.delete(
+    "/admin/accounts/:id",
+    {
+      config: { audit: "account removed" },
+      schema: {
+        tags: ["accounts"],
+        summary: "Remove an account (never the own one, nor the last active one)",
+        params: idParams,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const admin = await otherAccount(request, request.params.id);
+      noteAudit(request, { record: `account ${admin.number}` });
+      await keepOneActive(admin);
+      await deleteAdmin(context.db, admin.id);
+      return { success: true, message: accountTexts.accountRemoved };
+    },
+  );
+
+  api.put(
+    "/admin/security",
+    {
+      ...json,
+      config: { audit: "security settings changed" },
+      schema: {
+        tags: ["accounts"],
+        summary: "Require two-factor sign-in for every account, or not",
+        body: securitySettingsInput,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      await saveSecuritySettings(context.db, request.body);
+      noteAudit(request, { summary: `requireTwoFactor ${request.body.requireTwoFactor ? "on" : "off"}` });
+      return { success: true, message: accountTexts.securitySaved };
+    },
+  );
+}

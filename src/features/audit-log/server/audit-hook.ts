@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { writeAuditEntry } from "./audit-log.repository.ts";
+
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** "clients 12" from /api/clients/:id with id 12; "inbox contact/5" from /api/inbox/:kind/:id. */
+function recordOf(route: string, params: unknown): string | null {
+  const values = Object.values((params ?? {}) as Record<string, unknown>).map(String);
+  if (values.length === 0) return null;
+  const resource = route.replace(/^\/api\//, "").split("/")[0] ?? "";
+  return `${resource} ${values.join("/")}`.trim();
+}
+
+/** The names of the fields sent (never their values): a JSON object's keys, a multipart body's parts. */
+function fieldNames(request: FastifyRequest): string {
+  if (request.auditNote?.fields) return request.auditNote.fields.join(", ");
+  const body = request.body;
+  if (Array.isArray(body)) return `${body.length} items`;
+  if (body && typeof body === "object") return Object.keys(body).join(", ");
+  return "";
+}
+
+/**
+ * The onSend hook of every /api route: records each back-office write (any POST, PUT, PATCH or
+ * DELETE made with a session), each CSV export, and whatever a route noted (sign-in events),
+ * with who, when, address, browser, the record touched and the names of the fields sent. One
+ * place, so no write can be left out; written before the answer leaves, so a test that reads the
+ * log after the answer finds the entry.
+ */
+export function createAuditHook(context: ApiContext, log: FastifyBaseLogger) {
+  return async function recordAudit(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const note = request.auditNote;
+    const isWrite = WRITES.has(request.method);
+    const isExport =
+      request.method === "GET" && String(reply.getHeader("content-type") ?? "").startsWith("text/csv");
+    if (!note && !(request.admin && (isWrite || isExport))) return payload;
+    const actor =
+      note?.actor ??
+      (request.admin ? { id: request.admin.adminId, number: request.admin.number } : undefined);
+    const route = request.routeOptions.url ?? request.url.split("?")[0] ?? "";
+    const configured = request.routeOptions.config?.audit;
+    const action =
+      note?.action ?? configured ?? (isExport ? `export ${route}` : `${request.method} ${route}`);
+    const summary =
+      note?.summary ??
+      (isExport
+        ? [...new Set(new URLSearchParams(request.url.split("?")[1] ?? "").keys())]
+            .filter((key) => key !== "format")
+            .join(", ")
+        : fieldNames(request));
+    try {
+      await writeAuditEntry(context.db, {
+        at: context.now(),
+        adminId: actor?.id ?? null,
+        actor: actor?.number ?? "",
+        action,
+        record: note?.record ?? recordOf(route, request.params),
+        summary: summary ? (isExport ? `filters: ${summary}` : summary) : "",
+        status: reply.statusCode,
+        address: request.ip,
+        userAgent: request.headers["user-agent"] ?? "",
+      });
+    } catch (error) {
+      log.error({ err: error }, "audit entry not written");
+    }
+    return payload;
+  };
+}

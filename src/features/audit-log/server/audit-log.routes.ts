@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { companyDate } from "#src/lib/list-query.ts";
+import { browserLabel } from "#src/lib/user-agent.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { sendCsv } from "#src/platform/http/csv.ts";
+import { isoDate } from "#src/platform/http/route-kit.ts";
+import {
+  AUDIT_PAGE_SIZE,
+  AUDIT_RETENTION_DAYS,
+  auditListAnswer,
+  auditListQuery,
+} from "../audit-log.schema.ts";
+import {
+  auditBatches,
+  distinctPeopleAndActions,
+  listAuditEntries,
+  pruneAuditLog,
+} from "./audit-log.repository.ts";
+import type { AuditRow } from "./audit-log.table.ts";
+
+const DAY_MS = 86_400_000;
+
+const toAnswer = (row: AuditRow) => ({
+  id: row.id,
+  at: isoDate(row.at),
+  actor: row.actor,
+  action: row.action,
+  record: row.record,
+  summary: row.summary,
+  status: row.status,
+  address: row.address,
+  browser: browserLabel(row.userAgent),
+});
+
+/** GET /api/admin/audit: read only; nothing in the back office edits or deletes an entry. */
+export function registerAuditLogRoutes(app: FastifyInstance, context: ApiContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    "/admin/audit",
+    {
+      schema: {
+        tags: ["audit"],
+        summary: "The audit log, newest first: filters person, action, from, to; format=csv for all matches",
+        querystring: auditListQuery,
+        response: { 200: auditListAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { person, action, from, to, page, format } = request.query;
+      const filter = { person, action, from, to };
+      if (format === "csv") {
+        return sendCsv(reply, {
+          filename: `audit-log-${companyDate(context.now())}.csv`,
+          batches: auditBatches(context.db, filter),
+          columns: [
+            { header: "When", value: (row: AuditRow) => isoDate(row.at) },
+            { header: "Person", value: (row) => row.actor },
+            { header: "Action", value: (row) => row.action },
+            { header: "Record", value: (row) => row.record },
+            { header: "Summary", value: (row) => row.summary },
+            { header: "Status", value: (row) => row.status },
+            { header: "Address", value: (row) => row.address },
+            { header: "Browser", value: (row) => browserLabel(row.userAgent) },
+          ],
+        });
+      }
+      const [{ rows, total }, choices] = await Promise.all([
+        listAuditEntries(context.db, filter, (page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE),
+        distinctPeopleAndActions(context.db),
+      ]);
+      return { success: true, data: rows.map(toAnswer), total, page, pageSize: AUDIT_PAGE_SIZE, ...choices };
+    },
+  );
+}
+
+/** Removes the entries over a year old: now, then once a day (the timer does not hold the process). */
+export function startAuditPrune(context: ApiContext, log: FastifyBaseLogger): () => void {
+  const prune = () =>
+    pruneAuditLog(context.db, new Date(context.now().getTime() - AUDIT_RETENTION_DAYS * DAY_MS))
+      .then((removed) => {
+        if (removed > 0) log.info({ removed }, "audit entries over a year old removed");
+      })
+      .catch((error) => log.error({ err: error }, "audit prune failed"));
+  void prune();
+  const timer = setInterval(prune, DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,33 @@
+import { index, integer, pgTable, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { idColumn } from "#src/platform/db/columns.ts";
+
+/**
+ * Who did what in the back office, and every sign-in event: written by one hook for every
+ * request (src/features/audit-log/server/audit-hook.ts); never changed, removed after a year.
+ * It holds no password, code, token or file content: only the names of the fields sent.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: idColumn(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** The account, when known; kept as a number too, so removing an account keeps its history readable. */
+    adminId: integer("admin_id"),
+    actor: varchar("actor", { length: 20 }).notNull().default(""),
+    action: varchar("action", { length: 120 }).notNull(),
+    /** The record touched: "clients 12", "accounts 3". */
+    record: varchar("record", { length: 200 }),
+    /** The names of the fields sent, or a short description of the event. */
+    summary: text("summary").notNull().default(""),
+    status: smallint("status").notNull(),
+    address: varchar("address", { length: 64 }).notNull().default(""),
+    userAgent: varchar("user_agent", { length: 512 }).notNull().default(""),
+  },
+  (table) => [
+    index("audit_log_at_idx").on(table.at),
+    index("audit_log_actor_at_idx").on(table.actor, table.at),
+    index("audit_log_action_at_idx").on(table.action, table.at),
+  ],
+);
+
+export type AuditRow = typeof auditLog.$inferSelect;
