@@ -8,7 +8,12 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { registerAdminAuthRoutes } from "#src/features/admin-auth/server/admin-auth.routes.ts";
 import { createAdminGuard } from "#src/features/admin-auth/server/admin-guard.ts";
@@ -50,6 +55,7 @@ import { MailService, type MailServiceOptions } from "#src/platform/mail/mail-se
 import { projectPath } from "#src/platform/project-path.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
+import { type RequestLogOptions, registerRequestLogging } from "#src/server/logging.ts";
 
 export interface AppDependencies {
   env: Env;
@@ -64,6 +70,8 @@ export interface AppDependencies {
   /** Serve the built client assets from build/client (off in development, where Vite does). */
   serveBuiltAssets?: boolean;
   logger?: FastifyServerOptions["logger"];
+  /** What is logged one by one and how often the rest is summed up (src/server/logging.ts). */
+  requestLog?: RequestLogOptions;
   /** Development only: mounts Vite's middleware before any route. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /** The clock, injectable so tests can move time (session expiry, mail retries). */
@@ -105,33 +113,12 @@ const swaggerUiStaticDir = path.join(
   "static",
 );
 
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
-  return {
-    level,
-    // Secrets never reach a log line, whatever a route logs.
-    redact: {
-      paths: [
-        "req.headers.authorization",
-        "req.headers.cookie",
-        "*.password",
-        "*.token",
-        "*.headers.authorization",
-      ],
-      censor: "[redacted]",
-    },
-    // Signed resume links carry their signature in the query string: log the path only.
-    serializers: {
-      req(request: { method: string; url: string; id: string }) {
-        return { method: request.method, url: request.url.split("?")[0], id: request.id };
-      },
-    },
-  };
-}
-
 /** Builds the whole server: the table of contents of everything it serves. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
+    // One line for the requests that matter, a count of the rest (registerRequestLogging).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: deps.env.TRUST_PROXY ?? false,
@@ -157,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     submissions: new ChangeSignal(),
     now,
   };
+  registerRequestLogging(app, deps.requestLog ?? { slowMs: 500, summaryEveryMs: 60_000 });
   app.decorate("mail", context.mail);
   app.addHook("onReady", async () => context.mail.start());
   app.addHook("onClose", async () => context.mail.stop());
