@@ -52,9 +52,7 @@ export async function startServer(options: {
   const serverFile = projectPath("build", "server.mjs");
   const command = options.cpu === undefined ? process.execPath : "taskset";
   const args =
-    options.cpu === undefined
-      ? ["--enable-source-maps", serverFile]
-      : ["-c", String(options.cpu), process.execPath, "--enable-source-maps", serverFile];
+    options.cpu === undefined ? [serverFile] : ["-c", String(options.cpu), process.execPath, serverFile];
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: projectPath(),
