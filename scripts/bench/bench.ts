@@ -138,7 +138,24 @@ function answerBytes(url: string, headers: Record<string, string>): Promise<numb
 
 interface Bare {
   url: string;
+  pid: number;
   stop(): void;
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (10 ms ticks). */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command's name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** A wrk run, with the CPU the server used per answer (what other work on the machine does not change). */
+async function wrkWithCpu(pid: number, url: string, options: Parameters<typeof wrk>[1] = {}) {
+  const before = await cpuMs(pid);
+  const result = await wrk(url, options);
+  const used = (await cpuMs(pid)) - before;
+  return { ...result, cpuUsPerRequest: (used * 1000) / Math.max(1, result.requests) };
 }
 
 async function startBare(): Promise<Bare> {
@@ -155,7 +172,7 @@ async function startBare(): Promise<Bare> {
     });
     child.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill("SIGTERM") };
 }
 
 /** The event loop's delay the server itself reported ("requests served" lines) since `from`. */
@@ -177,6 +194,10 @@ interface Measured {
   rps: number;
   ratio: number;
   ratioRange: [number, number];
+  /** CPU per answer, µs: the server's, the bare server's, and the bare's over the server's. */
+  cpuUs: number;
+  bareCpuUs: number;
+  cpuRatio: number;
   p50: number;
   p99: number;
   p99Range: [number, number];
@@ -199,16 +220,17 @@ async function measure(
   const url = `${server.url}${pathname}`;
   const bytes = options.post === undefined ? await answerBytes(url, options.headers ?? {}) : 0;
   const warmUp = await wrk(url, { ...options, seconds: 1 });
-  const bareRuns: WrkResult[] = [];
-  const runs: WrkResult[] = [];
+  const bareRuns: (WrkResult & { cpuUsPerRequest: number })[] = [];
+  const runs: (WrkResult & { cpuUsPerRequest: number })[] = [];
   const from = server.output().length;
   for (let i = 0; i < (options.runs ?? RUNS); i++) {
-    bareRuns.push(await wrk(`${bare.url}${bytes > 0 ? `/bytes/${bytes}` : "/empty"}`));
-    runs.push(await wrk(url, options));
+    bareRuns.push(await wrkWithCpu(bare.pid, `${bare.url}${bytes > 0 ? `/bytes/${bytes}` : "/empty"}`));
+    runs.push(await wrkWithCpu(server.child.pid!, url, options));
   }
   // The last "requests served" line of the run comes within a second (LOG_SUMMARY_SECONDS=1).
   await new Promise((resolve) => setTimeout(resolve, 1100));
   const ratios = runs.map((run, i) => run.rps / bareRuns[i]!.rps);
+  const cpuRatios = runs.map((run, i) => bareRuns[i]!.cpuUsPerRequest / run.cpuUsPerRequest);
   const p99s = runs.map((run) => run.p99);
   return {
     bytes,
@@ -216,6 +238,9 @@ async function measure(
     rps: median(runs.map((run) => run.rps)),
     ratio: median(ratios),
     ratioRange: [Math.min(...ratios), Math.max(...ratios)],
+    cpuUs: median(runs.map((run) => run.cpuUsPerRequest)),
+    bareCpuUs: median(bareRuns.map((run) => run.cpuUsPerRequest)),
+    cpuRatio: median(cpuRatios),
     p50: median(runs.map((run) => run.p50)),
     p99: median(p99s),
     p99Range: [Math.min(...p99s), Math.max(...p99s)],
@@ -280,11 +305,12 @@ async function benchEngine(engine: string, env: Record<string, string>) {
   const goals: string[] = [];
   const figures: Record<string, unknown> = {};
   try {
-    const emptyRuns: WrkResult[] = [];
-    for (let i = 0; i < RUNS; i++) emptyRuns.push(await wrk(`${bare.url}/empty`));
+    const emptyRuns: (WrkResult & { cpuUsPerRequest: number })[] = [];
+    for (let i = 0; i < RUNS; i++) emptyRuns.push(await wrkWithCpu(bare.pid, `${bare.url}/empty`));
     const empty = {
       rps: median(emptyRuns.map((run) => run.rps)),
       p99: median(emptyRuns.map((run) => run.p99)),
+      cpuUs: median(emptyRuns.map((run) => run.cpuUsPerRequest)),
     };
     figures.bareEmpty = empty;
     rows.push([
@@ -307,6 +333,8 @@ async function benchEngine(engine: string, env: Record<string, string>) {
       Math.round(result.rps),
       `${result.ratio.toFixed(2)} (${result.ratioRange[0].toFixed(2)}–${result.ratioRange[1].toFixed(2)})`,
       (result.rps / empty.rps).toFixed(2),
+      `${fixed(result.cpuUs, 0)} / ${fixed(result.bareCpuUs, 0)}`,
+      result.cpuRatio.toFixed(2),
       fixed(result.p50),
       `${fixed(result.p99)} (${fixed(result.p99Range[0])}–${fixed(result.p99Range[1])})`,
       fixed(result.max, 0),
@@ -320,7 +348,7 @@ async function benchEngine(engine: string, env: Record<string, string>) {
       if (goal) {
         const met = result.ratio >= RATIO_GOAL && result.p99 <= P99_GOAL_MS;
         goals.push(
-          `${met ? "met    " : "NOT met"}  ${label}: ${result.ratio.toFixed(2)} × bare (goal ≥ ${RATIO_GOAL}), p99 ${fixed(result.p99)} ms (goal ≤ ${P99_GOAL_MS})`,
+          `${met ? "met    " : "NOT met"}  ${label}: ${result.ratio.toFixed(2)} × bare (goal ≥ ${RATIO_GOAL}; by CPU per answer ${result.cpuRatio.toFixed(2)}), p99 ${fixed(result.p99)} ms (goal ≤ ${P99_GOAL_MS}; the bare server's own p99 ${fixed(empty.p99)} ms)`,
         );
       }
     }
@@ -358,6 +386,8 @@ async function benchEngine(engine: string, env: Record<string, string>) {
           "req/s",
           "× bare same size",
           "× bare empty",
+          "CPU µs per answer / bare's",
+          "× bare by CPU",
           "p50 ms",
           "p99 ms",
           "max ms",

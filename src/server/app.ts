@@ -202,9 +202,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     inbox.close();
     done();
   });
-  app.addHook("onSend", async (request, reply) => {
+  // Hooks on every request take a callback rather than being async: an answer whose hooks all
+  // finish at once is written in the same turn, with no promise to wait on (docs/performance.md).
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
 
   await registerSecurityHeaders(app, {
@@ -294,9 +297,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The API: each feature registers its routes; all are guarded unless marked public.
   app.register(
     async (api) => {
-      api.addHook("onRequest", createAdminGuard(context));
-      api.addHook("onSend", async (_request, reply) => {
+      const requireAdmin = createAdminGuard(context);
+      api.addHook("onRequest", (request, _reply, done) => {
+        const config = request.routeOptions.config;
+        // A public route that does not read the session has nothing to wait for.
+        if (config.public === true && config.readsSession !== true) return done();
+        requireAdmin(request).then(() => done(), done);
+      });
+      api.addHook("onSend", (_request, reply, payload, done) => {
         reply.header("cache-control", "no-store");
+        done(null, payload);
       });
       api.get("/openapi.json", { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),

@@ -12,7 +12,10 @@ import pinoPretty from "pino-pretty";
 export interface RequestLogOptions {
   /** A request slower than this is logged whatever it is. */
   slowMs: number;
-  /** How often the count of the requests not logged one by one is written (0: only at close). */
+  /**
+   * How often the count of the requests not logged one by one (and of those that were) is
+   * written, with the event loop's delay (0: only at close).
+   */
   summaryEveryMs: number;
 }
 
@@ -92,6 +95,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The request log (see RequestLogOptions). Replaces the framework's two lines per request. */
 export function registerRequestLogging(app: FastifyInstance, options: RequestLogOptions): void {
   let counted = 0;
+  let logged = 0;
   const byStatus: Record<string, number> = {};
   let slowest = 0;
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -102,6 +106,7 @@ export function registerRequestLogging(app: FastifyInstance, options: RequestLog
     const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e4) / 100;
     const summary = {
       requests: counted,
+      loggedOnTheirOwn: logged,
       byStatus: { ...byStatus },
       slowestMs: Math.round(slowest * 10) / 10,
       periodMs: Math.round(performance.now() - periodStarted),
@@ -112,6 +117,7 @@ export function registerRequestLogging(app: FastifyInstance, options: RequestLog
       },
     };
     counted = 0;
+    logged = 0;
     slowest = 0;
     for (const key of Object.keys(byStatus)) delete byStatus[key];
     loopDelay.reset();
@@ -122,7 +128,7 @@ export function registerRequestLogging(app: FastifyInstance, options: RequestLog
   let timer: NodeJS.Timeout | undefined;
   if (options.summaryEveryMs > 0) {
     timer = setInterval(() => {
-      if (counted > 0) writeSummary();
+      if (counted + logged > 0) writeSummary();
       else {
         loopDelay.reset();
         periodStarted = performance.now();
@@ -132,7 +138,7 @@ export function registerRequestLogging(app: FastifyInstance, options: RequestLog
   }
   app.addHook("onClose", async () => {
     if (timer) clearInterval(timer);
-    if (counted > 0) writeSummary();
+    if (counted + logged > 0) writeSummary();
     loopDelay.disable();
   });
 
@@ -141,6 +147,7 @@ export function registerRequestLogging(app: FastifyInstance, options: RequestLog
     const elapsed = reply.elapsedTime;
     const slow = elapsed >= options.slowMs;
     if (status >= 400 || slow || !READS.has(request.method) || isBackOffice(request)) {
+      logged++;
       const line = { req: request, res: { statusCode: status }, responseTime: Math.round(elapsed * 10) / 10 };
       if (status >= 500) request.log.error(line, "request completed");
       else if (slow) request.log.warn(line, "slow request");
