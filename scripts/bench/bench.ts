@@ -320,6 +320,8 @@ async function benchEngine(engine: string, env: Record<string, string>) {
       Math.round(empty.rps),
       "1.00",
       "",
+      fixed(empty.cpuUs, 0),
+      "",
       "",
       fixed(empty.p99),
       "",
