@@ -1,16 +1,26 @@
+import { rmSync } from "node:fs";
 import { build } from "esbuild";
 
 // Bundling the server (drizzle, fastify, zod…) into one file saves ~1 s of start-up and
 // ~150 MiB of memory over loading hundreds of modules (measured when the server was first bundled;
 // docs/performance.md has the current start-up and memory figures).
+// Chunks of earlier builds would pile up beside the new ones.
+rmSync("build/server-chunks", { recursive: true, force: true });
+
 await build({
-  entryPoints: ["src/server/start.ts"],
-  outfile: "build/server.mjs",
+  // build/server.mjs is the entry (src/server/start.ts); the server itself is a chunk it imports
+  // once the compile cache is on (decision docs/decisions/0024-start-and-memory.md).
+  entryPoints: { server: "src/server/start.ts" },
+  outdir: "build",
+  outExtension: { ".js": ".mjs" },
+  chunkNames: "server-chunks/[name]-[hash]",
+  splitting: true,
   bundle: true,
   platform: "node",
   target: "node24",
   format: "esm",
   sourcemap: true,
+  sourcesContent: false,
   // Packages with native code, WASM, or files they read from beside their own code stay external.
   external: [
     "sharp",

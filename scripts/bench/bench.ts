@@ -1,13 +1,15 @@
-import { spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
-import { createRequire } from "node:module";
+import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { PUBLIC_ROUTES } from "../../e2e/support/public-routes.ts";
 import { SmtpTestServer } from "../../src/server/test/smtp-test-server.ts";
 import {
   adminToken,
   createPostgresDatabase,
-  freePort,
   makeDataDir,
   rssMiB,
   type ServerProcess,
@@ -18,52 +20,100 @@ import { CSS_BUDGET_GZIP, formatKiB, JS_BUDGET_GZIP, measureRoute } from "./rout
 
 /**
  * `npm run bench`: prints figures, asserts nothing about time (docs/performance.md).
- * The server runs on CPU 0 and the load generator on CPU 1; every figure is the median of
- * RUNS runs and is printed beside a bare Fastify measured in the same run, as a ratio.
+ * The server runs on CPU 0 and wrk (1 thread, 50 connections) on CPU 1. Each answer measured
+ * is paired with a bare Fastify (scripts/bench/hello-server.ts) sending a body of the same
+ * size, run just before it on the same core: the ratio of each pair is what counts, as the
+ * machine's own speed moves from run to run. The bare server's empty-body figure is printed too,
+ * so a load generator at its limit would show.
  */
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
-const require = createRequire(import.meta.url);
-const autocannonBin = require.resolve("autocannon/autocannon.js");
 const results: Record<string, unknown> = { date: new Date().toISOString(), runs: RUNS, seconds: DURATION_S };
 
-interface Cannon {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
+interface WrkResult {
+  rps: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  max: number;
   non2xx: number;
   errors: number;
-  "2xx": number;
 }
 
-function autocannon(url: string, extra: string[] = [], seconds = DURATION_S): Promise<Cannon> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      "taskset",
-      [
-        "-c",
-        "1",
-        process.execPath,
-        autocannonBin,
-        "-c",
-        String(CONNECTIONS),
-        "-d",
-        String(seconds),
-        "--json",
-        ...extra,
-        url,
-      ],
-      { stdio: ["ignore", "pipe", "pipe"] },
+/** wrk from Debian, installed when missing (as .ci/run installs Chromium). */
+function ensureWrk(): string {
+  const wrkBin = "/usr/bin/wrk";
+  if (!existsSync(wrkBin)) {
+    console.log("wrk is missing: installing it from Debian (apt-get install wrk)");
+    execFileSync("apt-get", ["update"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "wrk"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  }
+  return wrkBin;
+}
+
+/** wrk's durations ("812.00us", "5.84ms", "1.02s") in milliseconds. */
+function milliseconds(text: string): number {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[
+    match[2] as "us" | "ms" | "s" | "m"
+  ];
+}
+
+function parseWrk(out: string): WrkResult {
+  const latency = /Latency\s+(\S+)\s+(\S+)\s+(\S+)/.exec(out);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+    requests: Number(/(\d+) requests in/.exec(out)?.[1]),
+    p50: milliseconds(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ""),
+    p99: milliseconds(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ""),
+    max: milliseconds(latency?.[3] ?? ""),
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+    errors: socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+  };
+}
+
+let wrkBin = "";
+
+/** One wrk run from CPU 1. `post` sends that JSON body as a POST (through a wrk script). */
+async function wrk(
+  url: string,
+  options: { seconds?: number; headers?: Record<string, string>; post?: string } = {},
+): Promise<WrkResult> {
+  const args = [
+    "-c",
+    "1",
+    wrkBin,
+    "-t1",
+    `-c${CONNECTIONS}`,
+    `-d${options.seconds ?? DURATION_S}s`,
+    "--latency",
+  ];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push("-H", `${name}: ${value}`);
+  let script: string | undefined;
+  if (options.post !== undefined) {
+    script = path.join(os.tmpdir(), `bench-post-${process.pid}.lua`);
+    await fs.writeFile(
+      script,
+      `wrk.method = "POST"\nwrk.headers["content-type"] = "application/json"\nwrk.body = ${JSON.stringify(options.post)}\n`,
     );
-    let out = "";
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-    });
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      resolve(JSON.parse(out) as Cannon);
-    });
+    args.push("-s", script);
+  }
+  args.push(url);
+  const out = await new Promise<string>((resolve, reject) => {
+    execFile("taskset", args, { maxBuffer: 1 << 20 }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
   });
+  const result = parseWrk(out);
+  if (!Number.isFinite(result.rps)) throw new Error(`could not read wrk's output:\n${out}`);
+  return result;
 }
 
 const median = (values: number[]) => {
@@ -71,36 +121,135 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-async function measure(url: string, extra: string[] = []) {
-  const warmUp = await autocannon(url, extra, 2);
-  const runs: Cannon[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await autocannon(url, extra));
-  return {
-    rps: median(runs.map((run) => run.requests.average)),
-    p50: median(runs.map((run) => run.latency.p50)),
-    p99: median(runs.map((run) => run.latency.p99)),
-    non2xx: runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0),
-    // Every 2xx answer, the warm-up's included: each one is a row the server said it stored.
-    ok: warmUp["2xx"] + runs.reduce((sum, run) => sum + run["2xx"], 0),
-  };
+/** The bytes of one answer as sent (compressed when asked so), read without decoding. */
+function answerBytes(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on("end", () => resolve(bytes));
+      })
+      .on("error", reject);
+  });
 }
 
-async function helloBaseline() {
-  const port = await freePort();
+interface Bare {
+  url: string;
+  pid: number;
+  stop(): void;
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (10 ms ticks). */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command's name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** A wrk run, with the CPU the server used per answer (what other work on the machine does not change). */
+async function wrkWithCpu(pid: number, url: string, options: Parameters<typeof wrk>[1] = {}) {
+  const before = await cpuMs(pid);
+  const result = await wrk(url, options);
+  const used = (await cpuMs(pid)) - before;
+  return { ...result, cpuUsPerRequest: (used * 1000) / Math.max(1, result.requests) };
+}
+
+async function startBare(): Promise<Bare> {
   const child = spawn("taskset", ["-c", "0", process.execPath, "scripts/bench/hello-server.ts"], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, PORT: "0" },
   });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  const port = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      const match = /listening on (\d+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill("SIGTERM") };
+}
+
+/** The event loop's delay the server itself reported ("requests served" lines) since `from`. */
+function loopDelay(server: ServerProcess, from: number): { p99: number; max: number } {
+  let p99 = 0;
+  let max = 0;
+  for (const line of server.output().slice(from).split("\n")) {
+    if (!line.includes('"requests served"')) continue;
+    const entry = JSON.parse(line) as { eventLoopDelayMs?: { p99: number; max: number } };
+    p99 = Math.max(p99, entry.eventLoopDelayMs?.p99 ?? 0);
+    max = Math.max(max, entry.eventLoopDelayMs?.max ?? 0);
   }
-  const figures = await measure(`http://127.0.0.1:${port}/`);
-  child.kill("SIGTERM");
-  return figures;
+  return { p99, max };
+}
+
+interface Measured {
+  bytes: number;
+  bareRps: number;
+  rps: number;
+  ratio: number;
+  ratioRange: [number, number];
+  /** CPU per answer, µs: the server's, the bare server's, and the bare's over the server's. */
+  cpuUs: number;
+  bareCpuUs: number;
+  cpuRatio: number;
+  p50: number;
+  p99: number;
+  p99Range: [number, number];
+  max: number;
+  loopDelay: { p99: number; max: number };
+  non2xx: number;
+  acknowledged: number;
+}
+
+/**
+ * A target measured RUNS times after a 1 s warm-up, each run right after a run of the bare
+ * server sending the same number of bytes; the ratio is the median of the pairs' ratios.
+ */
+async function measure(
+  server: ServerProcess,
+  bare: Bare,
+  pathname: string,
+  options: { headers?: Record<string, string>; post?: string; runs?: number } = {},
+): Promise<Measured> {
+  const url = `${server.url}${pathname}`;
+  const bytes = options.post === undefined ? await answerBytes(url, options.headers ?? {}) : 0;
+  const warmUp = await wrk(url, { ...options, seconds: 1 });
+  const bareRuns: (WrkResult & { cpuUsPerRequest: number })[] = [];
+  const runs: (WrkResult & { cpuUsPerRequest: number })[] = [];
+  const from = server.output().length;
+  for (let i = 0; i < (options.runs ?? RUNS); i++) {
+    bareRuns.push(await wrkWithCpu(bare.pid, `${bare.url}${bytes > 0 ? `/bytes/${bytes}` : "/empty"}`));
+    runs.push(await wrkWithCpu(server.child.pid!, url, options));
+  }
+  // The last "requests served" line of the run comes within a second (LOG_SUMMARY_SECONDS=1).
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const ratios = runs.map((run, i) => run.rps / bareRuns[i]!.rps);
+  const cpuRatios = runs.map((run, i) => bareRuns[i]!.cpuUsPerRequest / run.cpuUsPerRequest);
+  const p99s = runs.map((run) => run.p99);
+  return {
+    bytes,
+    bareRps: median(bareRuns.map((run) => run.rps)),
+    rps: median(runs.map((run) => run.rps)),
+    ratio: median(ratios),
+    ratioRange: [Math.min(...ratios), Math.max(...ratios)],
+    cpuUs: median(runs.map((run) => run.cpuUsPerRequest)),
+    bareCpuUs: median(bareRuns.map((run) => run.cpuUsPerRequest)),
+    cpuRatio: median(cpuRatios),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(p99s),
+    p99Range: [Math.min(...p99s), Math.max(...p99s)],
+    max: Math.max(...runs.map((run) => run.max)),
+    loopDelay: loopDelay(server, from),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+    // Every answer that was not an error, the warm-up's included: each post is a row stored.
+    acknowledged: [warmUp, ...runs].reduce((sum, run) => sum + run.requests - run.non2xx, 0),
+  };
 }
 
 function table(rows: (string | number)[][]) {
@@ -110,15 +259,30 @@ function table(rows: (string | number)[][]) {
     .join("\n");
 }
 
+const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
+
+/** The goal of the issue for cached pages and public JSON reads. */
+const RATIO_GOAL = 0.5;
+const P99_GOAL_MS = 20;
+
 async function benchEngine(engine: string, env: Record<string, string>) {
   const dataDir = await makeDataDir(`bench-${engine}-`);
-  const seeded = { ...env, SEED_SAMPLE_CONTENT: "true" };
+  // The default log level, as a deployment runs; the summary line every second gives the
+  // event loop's delay per run.
+  const seeded = { ...env, SEED_SAMPLE_CONTENT: "true", LOG_LEVEL: "info", LOG_SUMMARY_SECONDS: "1" };
   const first: ServerProcess = await startServer({ dataDir, env: seeded, cpu: 0 });
   const firstStartMs = first.startupMs;
   await first.stop();
-  // An existing database: the figure the goal is about.
+  // An existing database: the figure the goal is about (three starts, the median).
+  const starts: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const again = await startServer({ dataDir, env: seeded, cpu: 0 });
+    starts.push(again.startupMs);
+    await again.stop();
+  }
   let server = await startServer({ dataDir, env: seeded, cpu: 0 });
-  const startMs = server.startupMs;
+  starts.push(server.startupMs);
+  const startMs = median(starts);
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const idleRss = await rssMiB(server.child.pid!);
 
@@ -127,91 +291,126 @@ async function benchEngine(engine: string, env: Record<string, string>) {
   const asset = /<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? "/favicon.ico";
   // Pages and assets are asked for as a browser asks (compressed); the JSON reads as the site's
   // own fetch calls do.
-  const asBrowser = ["-H", "accept-encoding=br, gzip"];
-  const targets: [string, string, string[]][] = [
-    ["GET /api/clients", "/api/clients", []],
-    ["GET /api/job/jobs", "/api/job/jobs", []],
-    [`GET /api/projects/{id}`, `/api/projects/${projects[0]?.id ?? 1}`, []],
-    ["SSR /", "/", asBrowser],
-    ["SSR /services/web-development", "/services/web-development", asBrowser],
-    [`static ${asset}`, asset, asBrowser],
+  const asBrowser = { "accept-encoding": "br, gzip" };
+  const targets: [string, string, Record<string, string>, boolean][] = [
+    ["GET /api/clients", "/api/clients", {}, true],
+    ["GET /api/job/jobs", "/api/job/jobs", {}, true],
+    ["GET /api/projects/{id}", `/api/projects/${projects[0]?.id ?? 1}`, {}, true],
+    ["page / (cached)", "/", asBrowser, true],
+    ["page /services/web-development (cached)", "/services/web-development", asBrowser, true],
+    [`static ${asset}`, asset, asBrowser, false],
   ];
+  const bare = await startBare();
   const rows: (string | number)[][] = [];
-  const baseline = await helloBaseline();
-  rows.push([
-    "bare Fastify hello",
-    Math.round(baseline.rps),
-    "1.00",
-    baseline.p50,
-    baseline.p99,
-    baseline.non2xx,
-  ]);
-  const figures: Record<string, unknown> = { baseline };
-  for (const [label, pathname, extra] of targets) {
-    const result = await measure(`${server.url}${pathname}`, extra);
-    figures[label] = result;
+  const goals: string[] = [];
+  const figures: Record<string, unknown> = {};
+  try {
+    const emptyRuns: (WrkResult & { cpuUsPerRequest: number })[] = [];
+    for (let i = 0; i < RUNS; i++) emptyRuns.push(await wrkWithCpu(bare.pid, `${bare.url}/empty`));
+    const empty = {
+      rps: median(emptyRuns.map((run) => run.rps)),
+      p99: median(emptyRuns.map((run) => run.p99)),
+      cpuUs: median(emptyRuns.map((run) => run.cpuUsPerRequest)),
+    };
+    figures.bareEmpty = empty;
     rows.push([
-      label,
-      Math.round(result.rps),
-      (result.rps / baseline.rps).toFixed(2),
-      result.p50,
-      result.p99,
-      result.non2xx,
+      "bare Fastify, empty body",
+      0,
+      "",
+      Math.round(empty.rps),
+      "1.00",
+      "",
+      fixed(empty.cpuUs, 0),
+      "",
+      "",
+      fixed(empty.p99),
+      "",
+      "",
+      0,
     ]);
-  }
+    const row = (label: string, result: Measured) => [
+      label,
+      result.bytes,
+      Math.round(result.bareRps),
+      Math.round(result.rps),
+      `${result.ratio.toFixed(2)} (${result.ratioRange[0].toFixed(2)}–${result.ratioRange[1].toFixed(2)})`,
+      (result.rps / empty.rps).toFixed(2),
+      `${fixed(result.cpuUs, 0)} / ${fixed(result.bareCpuUs, 0)}`,
+      result.cpuRatio.toFixed(2),
+      fixed(result.p50),
+      `${fixed(result.p99)} (${fixed(result.p99Range[0])}–${fixed(result.p99Range[1])})`,
+      fixed(result.max, 0),
+      `${fixed(result.loopDelay.p99)} / ${fixed(result.loopDelay.max)}`,
+      result.non2xx,
+    ];
+    for (const [label, pathname, headers, goal] of targets) {
+      const result = await measure(server, bare, pathname, { headers });
+      figures[label] = result;
+      rows.push(row(label, result));
+      if (goal) {
+        const met = result.ratio >= RATIO_GOAL && result.p99 <= P99_GOAL_MS;
+        goals.push(
+          `${met ? "met    " : "NOT met"}  ${label}: ${result.ratio.toFixed(2)} × bare (goal ≥ ${RATIO_GOAL}; by CPU per answer ${result.cpuRatio.toFixed(2)}), p99 ${fixed(result.p99)} ms (goal ≤ ${P99_GOAL_MS}; the bare server's own p99 ${fixed(empty.p99)} ms)`,
+        );
+      }
+    }
 
-  const token = await adminToken(server.url);
-  const countContacts = async () => {
-    const response = await fetch(`${server.url}/api/contact/contacts`, {
-      headers: { authorization: `Bearer ${token}` },
+    const token = await adminToken(server.url);
+    const countContacts = async () => {
+      const response = await fetch(`${server.url}/api/contact/contacts`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as { data: unknown[] }).data.length;
+    };
+    const before = await countContacts();
+    const post = await measure(server, bare, "/api/contact/contact", {
+      post: JSON.stringify({ name: "Bench", email: "bench@example.com", message: "Throughput run" }),
     });
-    return ((await response.json()) as { data: unknown[] }).data.length;
-  };
-  const before = await countContacts();
-  const post = await measure(`${server.url}/api/contact/contact`, [
-    "-m",
-    "POST",
-    "-H",
-    "content-type=application/json",
-    "-b",
-    JSON.stringify({ name: "Bench", email: "bench@example.com", message: "Throughput run" }),
-  ]);
-  const stored = (await countContacts()) - before;
-  figures["POST /api/contact/contact"] = { ...post, stored };
-  rows.push([
-    "POST /api/contact/contact",
-    Math.round(post.rps),
-    (post.rps / baseline.rps).toFixed(2),
-    post.p50,
-    post.p99,
-    post.non2xx,
-  ]);
-  const loadedRss = await rssMiB(server.child.pid!);
-  await server.stop();
+    const stored = (await countContacts()) - before;
+    figures["POST /api/contact/contact"] = { ...post, stored };
+    rows.push(row("POST /api/contact/contact", post));
+    const loadedRss = await rssMiB(server.child.pid!);
+    await server.stop();
 
-  const mail = await benchContactPostsWithMail(dataDir, seeded, baseline.rps);
-  figures["POST /api/contact/contact with mail"] = mail;
-  rows.push([
-    "POST /api/contact/contact, mail on",
-    Math.round(mail.rps),
-    (mail.rps / baseline.rps).toFixed(2),
-    mail.p50,
-    mail.p99,
-    mail.non2xx,
-  ]);
+    const mail = await benchContactPostsWithMail(dataDir, seeded, bare);
+    figures["POST /api/contact/contact with mail"] = mail;
+    rows.push(row("POST /api/contact/contact, mail on", mail));
 
-  console.log(
-    `\n## Throughput on ${engine} (${CONNECTIONS} connections, median of ${RUNS} × ${DURATION_S} s)\n`,
-  );
-  console.log(table([["target", "req/s", "× bare", "p50 ms", "p99 ms", "non-2xx"], ...rows]));
-  console.log(
-    // autocannon stops counting when a run ends: the posts then in flight are stored, not counted.
-    `\ncontact posts acknowledged: ${post.ok}, stored: ${stored}, lost: ${Math.max(0, post.ok - stored)}` +
-      ` (stored but not counted, in flight as a run ended: ${Math.max(0, stored - post.ok)})` +
-      `\nwith mail on: posts acknowledged ${mail.ok}, stored ${mail.stored}, lost ${mail.lostPosts}; mails written ${mail.written} (a notice per post, acknowledgements up to the daily limit), sent ${mail.sent}, received by the SMTP server ${mail.received}, lost ${mail.lostMails}, delivered in ${(mail.drainMs / 1000).toFixed(1)} s after the run` +
-      `\nprocess: first start (create + migrate + seed) ${Math.round(firstStartMs)} ms; start on existing database ${Math.round(startMs)} ms; idle RSS ${idleRss.toFixed(0)} MiB; RSS after load ${loadedRss.toFixed(0)} MiB`,
-  );
-  results[engine] = { firstStartMs, startMs, idleRss, loadedRss, figures };
+    console.log(
+      `\n## Throughput on ${engine} (wrk, 1 thread, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION_S} s, each after a bare run of the same size; medians, ranges in brackets)\n`,
+    );
+    console.log(
+      table([
+        [
+          "target",
+          "bytes",
+          "bare same size req/s",
+          "req/s",
+          "× bare same size",
+          "× bare empty",
+          "CPU µs per answer / bare's",
+          "× bare by CPU",
+          "p50 ms",
+          "p99 ms",
+          "max ms",
+          "loop delay p99 / max ms",
+          "errors",
+        ],
+        ...rows,
+      ]),
+    );
+    const lost = Math.max(0, post.acknowledged - stored);
+    console.log(
+      `\ncontact posts acknowledged: ${post.acknowledged}, stored: ${stored}, lost: ${lost}` +
+        ` (stored but not counted, in flight as a run ended: ${Math.max(0, stored - post.acknowledged)})` +
+        `\nwith mail on: posts acknowledged ${mail.acknowledged}, stored ${mail.stored}, lost ${mail.lostPosts}; mails written ${mail.written} (a notice per post, acknowledgements up to the daily limit), sent ${mail.sent}, received by the SMTP server ${mail.received}, lost ${mail.lostMails}, delivered in ${(mail.drainMs / 1000).toFixed(1)} s after the run` +
+        `\nprocess: first start (create + migrate + seed) ${Math.round(firstStartMs)} ms; start on existing database to /readyz ${starts.map((ms) => Math.round(ms)).join(", ")} ms (goal ≤ 1000); idle RSS ${idleRss.toFixed(0)} MiB; RSS after the throughput runs ${loadedRss.toFixed(0)} MiB (${(loadedRss / idleRss).toFixed(2)} × idle, goal ≤ 2)` +
+        `\n\ngoals on ${engine}:\n  ${goals.join("\n  ")}`,
+    );
+    results[engine] = { firstStartMs, starts, startMs, idleRss, loadedRss, figures };
+  } finally {
+    bare.stop();
+  }
   server = undefined as unknown as ServerProcess;
   await fs.rm(dataDir, { recursive: true, force: true });
 }
@@ -221,7 +420,7 @@ async function benchEngine(engine: string, env: Record<string, string>) {
  * one run, then the outbox is left to drain; every stored post must have its notice, and every
  * mail written must reach the SMTP server.
  */
-async function benchContactPostsWithMail(dataDir: string, env: Record<string, string>, bareRps: number) {
+async function benchContactPostsWithMail(dataDir: string, env: Record<string, string>, bare: Bare) {
   const smtp = await new SmtpTestServer({ parse: false }).start();
   const server = await startServer({
     dataDir,
@@ -242,10 +441,9 @@ async function benchContactPostsWithMail(dataDir: string, env: Record<string, st
       await outbox("sent"),
     ];
     const body = JSON.stringify({ name: "Bench Mail", email: "bench.mail@example.com", message: "Mail on" });
-    const extra = ["-m", "POST", "-H", "content-type=application/json", "-b", body];
-    const warmUp = await autocannon(`${server.url}/api/contact/contact`, extra, 2);
-    const run = await autocannon(`${server.url}/api/contact/contact`, extra);
-    const acknowledged = warmUp["2xx"] + run["2xx"];
+    // One run: every post writes mail the sender then delivers while the bench waits.
+    const run = await measure(server, bare, "/api/contact/contact", { post: body, runs: 1 });
+    const acknowledged = run.acknowledged;
     const drainStarted = performance.now();
     const deadline = Date.now() + 600_000;
     while ((await outbox("pending")) > 0 && Date.now() < deadline) {
@@ -256,12 +454,7 @@ async function benchContactPostsWithMail(dataDir: string, env: Record<string, st
     const mailsWritten = (await written()) - writtenBefore;
     const sent = (await outbox("sent")) - sentBefore;
     return {
-      rps: run.requests.average,
-      ratio: run.requests.average / bareRps,
-      p50: run.latency.p50,
-      p99: run.latency.p99,
-      non2xx: run.non2xx,
-      // The warm-up's and the run's acknowledged posts (those in flight as a run ended are stored, not counted).
+      ...run,
       ok: acknowledged,
       stored,
       lostPosts: Math.max(0, acknowledged - stored),
@@ -308,11 +501,15 @@ const only = process.argv.slice(2);
 const wants = (part: string) =>
   (only.length === 0 && part !== "inbox" && part !== "overview") || only.includes(part);
 if (wants("bytes")) await benchBytes();
+if (wants("pglite") || wants("postgres")) wrkBin = ensureWrk();
 if (wants("pglite")) await benchEngine("pglite", {});
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (wants("postgres")) {
   if (pgUrl) {
-    const database = await createPostgresDatabase(pgUrl, `bench_${process.pid}`);
+    const database = await createPostgresDatabase(
+      pgUrl,
+      `bench_${process.pid}_${randomBytes(3).toString("hex")}`,
+    );
     try {
       await benchEngine("postgres", { DATABASE_URL: database.url });
     } finally {

@@ -47,11 +47,53 @@ describe("ContentCache", () => {
     expect(await cache.get("a", load)).toBe(5);
   });
 
-  it("expires entries after the time to live", async () => {
-    const cache = new ContentCache(0);
+  it("past the time to live, answers the old value while one reload runs", async () => {
+    let now = 0;
+    const cache = new ContentCache(1_000, 100, () => now);
     let loads = 0;
-    await cache.get("k", async () => ++loads);
-    await cache.get("k", async () => ++loads);
+    let release: () => void = () => {};
+    const load = () => {
+      loads++;
+      return loads === 1
+        ? Promise.resolve(1)
+        : new Promise<number>((resolve) => (release = () => resolve(loads)));
+    };
+    expect(await cache.get("k", load)).toBe(1);
+    now = 1_000;
+    expect(await Promise.all([cache.get("k", load), cache.get("k", load), cache.get("k", load)])).toEqual([
+      1, 1, 1,
+    ]);
     expect(loads).toBe(2);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get("k", load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it("keeps the old value when a reload fails, and tries again later", async () => {
+    let now = 0;
+    const cache = new ContentCache(1_000, 100, () => now);
+    expect(await cache.get("k", async () => "old")).toBe("old");
+    now = 1_000;
+    expect(await cache.get("k", () => Promise.reject(new Error("db down")))).toBe("old");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get("k", async () => "ignored: a reload was tried a moment ago")).toBe("old");
+    now = 12_000;
+    expect(await cache.get("k", async () => "new")).toBe("old");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get("k", async () => "unused")).toBe("new");
+  });
+
+  it("a reload begun before a clear() is not kept", async () => {
+    let now = 0;
+    const cache = new ContentCache(1_000, 100, () => now);
+    await cache.get("k", async () => "old");
+    now = 1_000;
+    let release: () => void = () => {};
+    await cache.get("k", () => new Promise<string>((resolve) => (release = () => resolve("stale"))));
+    cache.clear();
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get("k", async () => "fresh")).toBe("fresh");
   });
 });

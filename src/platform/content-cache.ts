@@ -7,35 +7,72 @@
  * `maxEntries` bounds memory: keys come partly from requests (project ids, page URLs), so a
  * full cache starts again empty rather than grow without end.
  */
+interface Entry {
+  value: Promise<unknown>;
+  loadedAt: number;
+  settled: boolean;
+  /** When a caller last took on reloading this entry. */
+  claimedAt: number;
+}
+
+/** A reload that has not stored anything after this long may be tried by another caller. */
+const RELOAD_RETRY_MS = 10_000;
+
 export class ContentCache {
-  readonly #entries = new Map<string, { value: Promise<unknown>; loadedAt: number }>();
+  readonly #entries = new Map<string, Entry>();
   readonly #ttlMs: number;
   readonly #maxEntries: number;
+  readonly #now: () => number;
   #generation = 0;
   /** Reads answered from memory and reads that had to load (the metrics at /metrics). */
   readonly stats = { hits: 0, misses: 0 };
 
-  constructor(ttlMs = 30_000, maxEntries = 2_000) {
+  constructor(ttlMs = 30_000, maxEntries = 2_000, now: () => number = Date.now) {
     this.#ttlMs = ttlMs;
     this.#maxEntries = maxEntries;
+    this.#now = now;
   }
 
+  /**
+   * The value under `key`, loaded once. Past its time to live, the old value is still answered
+   * while one reload runs (every caller reloading at once stalled the server for a moment under
+   * load: docs/performance.md); a failed reload keeps the old value until the next try.
+   */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
+    const now = this.#now();
     const entry = this.#entries.get(key);
     if (entry && now - entry.loadedAt < this.#ttlMs) {
       this.stats.hits++;
       return entry.value as Promise<T>;
     }
+    if (entry?.settled) {
+      // Past its time to live: still answered from memory while one reload runs.
+      this.stats.hits++;
+      if (this.#claim(entry, now)) {
+        const generation = this.#generation;
+        load().then(
+          (value) => {
+            if (this.#entries.get(key) === entry) this.put(key, value, generation);
+          },
+          () => {},
+        );
+      }
+      return entry.value as Promise<T>;
+    }
     this.stats.misses++;
     const value = load();
     if (!entry) this.#makeRoom();
-    const fresh = { value, loadedAt: now };
+    const fresh: Entry = { value, loadedAt: now, settled: false, claimedAt: Number.NEGATIVE_INFINITY };
     this.#entries.set(key, fresh);
-    // A failed load is not remembered.
-    value.catch(() => {
-      if (this.#entries.get(key) === fresh) this.#entries.delete(key);
-    });
+    value.then(
+      () => {
+        fresh.settled = true;
+      },
+      // A failed load is not remembered.
+      () => {
+        if (this.#entries.get(key) === fresh) this.#entries.delete(key);
+      },
+    );
     return value;
   }
 
@@ -44,15 +81,28 @@ export class ContentCache {
     return this.#generation;
   }
 
-  /** The value under `key` if one is there and fresh; nothing is loaded. */
-  peek<T>(key: string): Promise<T> | undefined {
+  /**
+   * The value under `key` if one is there, nothing loaded. `refresh` is true for one caller once
+   * the value is past its time to live: that caller makes it again (and put()s it) while the
+   * others keep answering the old one.
+   */
+  peek<T>(key: string): { value: Promise<T>; refresh: boolean } | undefined {
     const entry = this.#entries.get(key);
-    if (!entry || Date.now() - entry.loadedAt >= this.#ttlMs) {
+    if (!entry) {
       this.stats.misses++;
       return undefined;
     }
     this.stats.hits++;
-    return entry.value as Promise<T>;
+    const now = this.#now();
+    const refresh = now - entry.loadedAt >= this.#ttlMs && this.#claim(entry, now);
+    return { value: entry.value as Promise<T>, refresh };
+  }
+
+  /** One reload at a time per entry; a reload that never put() anything may be tried again later. */
+  #claim(entry: Entry, now: number): boolean {
+    if (now - entry.claimedAt < RELOAD_RETRY_MS) return false;
+    entry.claimedAt = now;
+    return true;
   }
 
   /**
@@ -62,7 +112,12 @@ export class ContentCache {
   put<T>(key: string, value: T, generation: number): void {
     if (generation !== this.#generation) return;
     if (!this.#entries.has(key)) this.#makeRoom();
-    this.#entries.set(key, { value: Promise.resolve(value), loadedAt: Date.now() });
+    this.#entries.set(key, {
+      value: Promise.resolve(value),
+      loadedAt: this.#now(),
+      settled: true,
+      claimedAt: Number.NEGATIVE_INFINITY,
+    });
   }
 
   /** Before a new key: a full cache starts again empty. */

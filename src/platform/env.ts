@@ -63,6 +63,10 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
   FORM_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** A request slower than this many milliseconds is logged on its own line, whatever it is. */
+  LOG_SLOW_MS: positiveInt.default(500),
+  /** How often the count of public reads (not logged one by one) is written, in seconds. */
+  LOG_SUMMARY_SECONDS: positiveInt.default(60),
   TRUST_PROXY: z.string().optional(),
   /** Signs the admin's resume links; unset: a secret kept in DATA_DIR/private/link-secret. */
   RESUME_LINK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -8,7 +8,12 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { registerAccountRoutes } from "#src/features/admin-auth/server/accounts.routes.ts";
 import { registerAdminAuthRoutes } from "#src/features/admin-auth/server/admin-auth.routes.ts";
@@ -56,6 +61,7 @@ import { projectPath } from "#src/platform/project-path.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 import { registerStoredImages } from "#src/platform/uploads/serve-images.ts";
+import { type RequestLogOptions, registerRequestLogging } from "#src/server/logging.ts";
 
 export interface AppDependencies {
   env: Env;
@@ -70,6 +76,8 @@ export interface AppDependencies {
   /** Serve the built client assets from build/client (off in development, where Vite does). */
   serveBuiltAssets?: boolean;
   logger?: FastifyServerOptions["logger"];
+  /** What is logged one by one and how often the rest is summed up (src/server/logging.ts). */
+  requestLog?: RequestLogOptions;
   /** Development only: mounts Vite's middleware before any route. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /** The clock, injectable so tests can move time (session expiry, mail retries). */
@@ -111,33 +119,12 @@ const swaggerUiStaticDir = path.join(
   "static",
 );
 
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
-  return {
-    level,
-    // Secrets never reach a log line, whatever a route logs.
-    redact: {
-      paths: [
-        "req.headers.authorization",
-        "req.headers.cookie",
-        "*.password",
-        "*.token",
-        "*.headers.authorization",
-      ],
-      censor: "[redacted]",
-    },
-    // Signed resume links carry their signature in the query string: log the path only.
-    serializers: {
-      req(request: { method: string; url: string; id: string }) {
-        return { method: request.method, url: request.url.split("?")[0], id: request.id };
-      },
-    },
-  };
-}
-
 /** Builds the whole server: the table of contents of everything it serves. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
+    // One line for the requests that matter, a count of the rest (registerRequestLogging).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: deps.env.TRUST_PROXY ?? false,
@@ -164,6 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     submissions: new ChangeSignal(),
     now,
   };
+  registerRequestLogging(app, deps.requestLog ?? { slowMs: 500, summaryEveryMs: 60_000 });
   app.decorate("mail", context.mail);
   app.addHook("onReady", async () => context.mail.start());
   app.addHook("onClose", async () => context.mail.stop());
@@ -229,9 +217,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     inbox.close();
     done();
   });
-  app.addHook("onSend", async (request, reply) => {
+  // Hooks on every request take a callback rather than being async: an answer whose hooks all
+  // finish at once is written in the same turn, with no promise to wait on (docs/performance.md).
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
 
   await registerSecurityHeaders(app, {
@@ -320,9 +311,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The API: each feature registers its routes; all are guarded unless marked public.
   app.register(
     async (api) => {
-      api.addHook("onRequest", createAdminGuard(context));
-      api.addHook("onSend", async (_request, reply) => {
+      const requireAdmin = createAdminGuard(context);
+      api.addHook("onRequest", (request, _reply, done) => {
+        const config = request.routeOptions.config;
+        // A public route that does not read the session has nothing to wait for.
+        if (config.public === true && config.readsSession !== true) return done();
+        requireAdmin(request).then(() => done(), done);
+      });
+      api.addHook("onSend", (_request, reply, payload, done) => {
         reply.header("cache-control", "no-store");
+        done(null, payload);
       });
       // Every back-office write and sign-in event, in one place (docs/decisions/0022-audit-trail.md).
       api.addHook("onSend", createAuditHook(context, app.log));

@@ -9,10 +9,11 @@ import { projectPath } from "#src/platform/project-path.ts";
 import { openStorages } from "#src/platform/uploads/file-storage.ts";
 import { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
-import { buildApp, loggerOptions } from "#src/server/app.ts";
+import { buildApp } from "#src/server/app.ts";
 import { openDatabase } from "#src/server/db/database.ts";
 import { seedSampleContent } from "#src/server/db/seed.ts";
 import { servingMessage } from "#src/server/listen-address.ts";
+import { flushLog, loggerOptions } from "#src/server/logging.ts";
 import { createPageData } from "#src/server/page-data.ts";
 import type { PageData } from "#src/site/page-data.ts";
 
@@ -98,6 +99,7 @@ const app = await buildApp({
   beforeRoutes,
   serveBuiltAssets: !isDevelopment,
   logger: loggerOptions(env.LOG_LEVEL),
+  requestLog: { slowMs: env.LOG_SLOW_MS, summaryEveryMs: env.LOG_SUMMARY_SECONDS * 1000 },
   syncUrl: env.DATABASE_URL,
 });
 app.addHook("onClose", () => database.close());
@@ -106,6 +108,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "closing after an unexpected error");
   else app.log.info({ signal }, "closing: draining requests");
   await app.close();
+  flushLog();
 });
 
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,3 +1,5 @@
+import module from "node:module";
+
 // The process entry: refuses an old Node before anything else is loaded. npm scripts run the
 // project's own Node 24 (package.json devDependencies); a bare `node` may be older.
 const major = Number(process.versions.node.split(".")[0]);
@@ -8,6 +10,7 @@ if (major < 24) {
   );
   process.exit(1);
 }
+// Node keeps the compiled server between starts (in the system's temporary folder): a start
+// then skips compiling the bundle (decision docs/decisions/0024-start-and-memory.md).
+module.enableCompileCache?.();
 await import("./main.ts");
-
-export {};

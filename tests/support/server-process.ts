@@ -51,10 +51,10 @@ export async function startServer(options: {
   const port = options.port ?? (await freePort());
   const serverFile = projectPath("build", "server.mjs");
   const command = options.cpu === undefined ? process.execPath : "taskset";
+  // The flags `npm run serve` gives (package.json).
+  const nodeArgs = ["--max-semi-space-size=4", serverFile];
   const args =
-    options.cpu === undefined
-      ? ["--enable-source-maps", serverFile]
-      : ["-c", String(options.cpu), process.execPath, "--enable-source-maps", serverFile];
+    options.cpu === undefined ? nodeArgs : ["-c", String(options.cpu), process.execPath, ...nodeArgs];
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: projectPath(),

@@ -116,6 +116,28 @@ describe("cached public pages", () => {
     expect((await t.app.inject("/with-cookie")).headers["set-cookie"]).toBe("a=b");
   });
 
+  it("renders a page once for the requests that arrive while it is being rendered", async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.app.inject("/about/team")));
+    expect(renders).toBe(1);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(answers[0]!.body);
+      expect(answer.body).not.toContain("nonce=");
+    }
+  });
+
+  it("past its time to live, answers the page it has while one request renders it again", async () => {
+    await t.app.inject("/terms");
+    t.advanceClock(31_000);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.app.inject("/terms")));
+    expect(renders).toBe(2);
+    const bodies = answers.map((answer) => answer.body);
+    expect(bodies.filter((body) => body.includes("window.__render = 1;"))).toHaveLength(5);
+    expect(bodies.filter((body) => body.includes("window.__render = 2;"))).toHaveLength(1);
+    expect((await t.app.inject("/terms")).body).toContain("window.__render = 2;");
+    expect(renders).toBe(2);
+  });
+
   it("HEAD is answered without a body and leaves the cache alone", async () => {
     const head = await t.app.inject({ method: "HEAD", url: "/contact" });
     expect(head.statusCode).toBe(200);

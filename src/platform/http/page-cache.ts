@@ -82,7 +82,20 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   return sendEncoded(request, reply, page.body);
 }
 
-/** Answers a page request from the cache, or renders it and keeps it when it may be shared. */
+/** The renders under way, per cache and URL: a page missing from the cache is rendered once. */
+interface Render {
+  generation: number;
+  page: Promise<CachedPage | undefined>;
+}
+const rendering = new WeakMap<ContentCache, Map<string, Render>>();
+
+/**
+ * Answers a page request from the cache, or renders it and keeps it when it may be shared.
+ * Requests that arrive while the page is being rendered wait for that render instead of
+ * starting their own; past the cache's time to live, one request renders the page again while
+ * the others answer the copy they have (rendering and compressing a page per waiting request
+ * stalled every answer for half a second under load: docs/performance.md).
+ */
 export async function sendPageThroughCache(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -92,18 +105,44 @@ export async function sendPageThroughCache(
   if (!mayCache(request)) return sendResponse(request, reply, await renderPage(request, reply, handle));
   const key = `page:${request.url}`;
   const hit = cache.peek<CachedPage>(key);
-  if (hit) return sendCachedPage(request, reply, await hit);
+  if (hit && !hit.refresh) return sendCachedPage(request, reply, await hit.value);
 
+  let renders = rendering.get(cache);
+  if (!renders) {
+    renders = new Map();
+    rendering.set(cache, renders);
+  }
   const generation = cache.generation;
-  const response = await renderPage(request, reply, handle);
-  if (!isShareable(response)) return sendResponse(request, reply, response);
-  const html = await response.text();
-  const policy = reply.getHeader("content-security-policy");
-  const page =
-    typeof policy === "string"
-      ? await toCachedPage(html, response.headers, policy, reply.cspNonce)
-      : undefined;
-  if (!page) return sendResponse(request, reply, new Response(html, response));
-  cache.put(key, page, generation);
-  return sendCachedPage(request, reply, page);
+  const underWay = renders.get(key);
+  // A render begun before a write may show what the write changed: not one to wait for.
+  if (!hit && underWay?.generation === generation) {
+    const page = await underWay.page;
+    if (page) return sendCachedPage(request, reply, page);
+  }
+  let settle: (page: CachedPage | undefined) => void = () => {};
+  const mine: Render = {
+    generation,
+    page: new Promise((resolve) => {
+      settle = resolve;
+    }),
+  };
+  renders.set(key, mine);
+  try {
+    const response = await renderPage(request, reply, handle);
+    if (!isShareable(response)) return sendResponse(request, reply, response);
+    const html = await response.text();
+    const policy = reply.getHeader("content-security-policy");
+    const page =
+      typeof policy === "string"
+        ? await toCachedPage(html, response.headers, policy, reply.cspNonce)
+        : undefined;
+    if (!page) return sendResponse(request, reply, new Response(html, response));
+    cache.put(key, page, generation);
+    settle(page);
+    return sendCachedPage(request, reply, page);
+  } finally {
+    // Waiters on a page that cannot be shared (or a failed render) render their own.
+    settle(undefined);
+    if (renders.get(key) === mine) renders.delete(key);
+  }
 }

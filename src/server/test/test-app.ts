@@ -10,7 +10,9 @@ import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
 import { openStorages } from "#src/platform/uploads/file-storage.ts";
 import { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
-import { buildApp, loggerOptions } from "#src/server/app.ts";
+import { buildApp } from "#src/server/app.ts";
+import type { RequestLogOptions } from "#src/server/logging.ts";
+import { loggerOptions } from "#src/server/logging.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
@@ -45,6 +47,8 @@ export async function createTestApp(
     /** Announce and hear changes through PostgreSQL, as instances sharing a database do. */
     syncInstances?: boolean;
     inboxEvents?: UnreadEventsOptions;
+    /** What the request log writes one by one (src/server/logging.ts). */
+    requestLog?: RequestLogOptions;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-test-data-"));
@@ -59,7 +63,8 @@ export async function createTestApp(
   await images.ensureFolders();
   const resumes = await ResumeStore.open(path.join(dataDir, "private"), undefined, storages.resumes);
   let offset = 0;
-  const cache = new ContentCache();
+  // The cache keeps the app's clock, so advanceClock() ages its entries too.
+  const cache = new ContentCache(undefined, undefined, () => Date.now() + offset);
   const app = await buildApp({
     env,
     database,
@@ -68,7 +73,8 @@ export async function createTestApp(
     cache,
     ...(options.pages ? { pages: async () => options.pages as PageRequestHandler } : {}),
     now: () => new Date(Date.now() + offset),
-    logger: options.logStream ? { ...(loggerOptions("trace") as object), stream: options.logStream } : false,
+    logger: options.logStream ? loggerOptions("trace", options.logStream) : false,
+    requestLog: options.requestLog,
     // Tests run the purge by hand (app.inbox.purgeNow()), never on a timer.
     inboxPurge: false,
     inboxEvents: options.inboxEvents,

@@ -29,12 +29,18 @@ function fieldNames(request: FastifyRequest): string {
  * log after the answer finds the entry.
  */
 export function createAuditHook(context: ApiContext, log: FastifyBaseLogger) {
-  return async function recordAudit(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  // A callback hook: the public reads it lets pass wait on no promise (docs/performance.md).
+  return function recordAudit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: Error | null, payload: unknown) => void,
+  ) {
     const note = request.auditNote;
     const isWrite = WRITES.has(request.method);
     const isExport =
       request.method === "GET" && String(reply.getHeader("content-type") ?? "").startsWith("text/csv");
-    if (!note && !(request.admin && (isWrite || isExport))) return payload;
+    if (!note && !(request.admin && (isWrite || isExport))) return done(null, payload);
     const actor =
       note?.actor ??
       (request.admin ? { id: request.admin.adminId, number: request.admin.number } : undefined);
@@ -49,21 +55,22 @@ export function createAuditHook(context: ApiContext, log: FastifyBaseLogger) {
             .filter((key) => key !== "format")
             .join(", ")
         : fieldNames(request));
-    try {
-      await writeAuditEntry(context.db, {
-        at: context.now(),
-        adminId: actor?.id ?? null,
-        actor: actor?.number ?? "",
-        action,
-        record: note?.record ?? recordOf(route, request.params),
-        summary: summary ? (isExport ? `filters: ${summary}` : summary) : "",
-        status: reply.statusCode,
-        address: request.ip,
-        userAgent: request.headers["user-agent"] ?? "",
-      });
-    } catch (error) {
-      log.error({ err: error }, "audit entry not written");
-    }
-    return payload;
+    writeAuditEntry(context.db, {
+      at: context.now(),
+      adminId: actor?.id ?? null,
+      actor: actor?.number ?? "",
+      action,
+      record: note?.record ?? recordOf(route, request.params),
+      summary: summary ? (isExport ? `filters: ${summary}` : summary) : "",
+      status: reply.statusCode,
+      address: request.ip,
+      userAgent: request.headers["user-agent"] ?? "",
+    }).then(
+      () => done(null, payload),
+      (error: unknown) => {
+        log.error({ err: error }, "audit entry not written");
+        done(null, payload);
+      },
+    );
   };
 }

@@ -13,6 +13,7 @@ import {
 } from "recharts";
 import { SUBMISSION_KINDS } from "#src/lib/submissions.ts";
 import { type Overview, overviewTexts, PIPELINE_STAGES } from "../overview.schema.ts";
+import { shortDate } from "./overview-format.ts";
 
 // The overview's charts, drawn by Recharts as SVG (decision docs/decisions/0014-overview-charts.md):
 // text in the page, a tooltip that the keyboard moves along (its accessibility layer), and the
@@ -38,23 +39,6 @@ const SHORT_KIND_LABELS = {
   cloud_vps: "Cloud VPS",
   application: "Applications",
 } as const;
-
-/** `2026-11-23` as `23 Nov` (a day, whatever the reader's zone: it is a calendar date). */
-export function shortDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
-}
-
-/** Seconds as minutes, hours or days, for a person. */
-export function formatWait(seconds: number | null): string {
-  if (seconds === null) return "–";
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
-  if (seconds < 48 * 3600) return `${(seconds / 3600).toFixed(1)} h`;
-  return `${(seconds / 86400).toFixed(1)} days`;
-}
 
 export function SubmissionsChart({ data }: { data: Overview }) {
   const weekly = data.period.bucket === "week";

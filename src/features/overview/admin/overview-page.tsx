@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { adminDownload, loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";
@@ -21,14 +21,15 @@ import {
   overviewTexts,
   PIPELINE_STAGES,
 } from "../overview.schema.ts";
-import {
-  CategoriesChart,
-  formatWait,
-  PipelineChart,
-  ResponseTimesChart,
-  SubmissionsChart,
-  shortDate,
-} from "./overview-charts.tsx";
+import { formatWait, shortDate } from "./overview-format.ts";
+
+// The charts' library loads with the first chart shown: the server, which renders only the back
+// office's loading screen, never loads it (its start and memory: docs/performance.md).
+const charts = () => import("./overview-charts.tsx");
+const SubmissionsChart = lazy(() => charts().then((module) => ({ default: module.SubmissionsChart })));
+const CategoriesChart = lazy(() => charts().then((module) => ({ default: module.CategoriesChart })));
+const ResponseTimesChart = lazy(() => charts().then((module) => ({ default: module.ResponseTimesChart })));
+const PipelineChart = lazy(() => charts().then((module) => ({ default: module.PipelineChart })));
 
 export const meta = () => adminMeta(overviewTexts.title);
 export const headers = adminHeaders;
@@ -380,7 +381,11 @@ export default function OverviewPage() {
       <ScreenHeader title={overviewTexts.title} description={overviewTexts.description} />
       <PeriodControls period={period} />
       <QueryStates query={query} errorText={(error) => loadErrorMessage(error, overviewTexts.fetchFailed)}>
-        {(answer) => <OverviewCharts data={answer.data} query={period.query} />}
+        {(answer) => (
+          <Suspense fallback={<p role="status">Loading the charts…</p>}>
+            <OverviewCharts data={answer.data} query={period.query} />
+          </Suspense>
+        )}
       </QueryStates>
     </div>
   );

@@ -1,0 +1,163 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
+import pino from "pino";
+import pinoPretty from "pino-pretty";
+
+/**
+ * What the server logs, and how (docs/decisions/0023-request-logging.md): one line for every
+ * write, every error, every back-office request and every request slower than `slowMs`; the
+ * rest (public reads, assets) are counted and summed up in one line every `summaryEveryMs`,
+ * with the event loop's delay over the same period.
+ */
+export interface RequestLogOptions {
+  /** A request slower than this is logged whatever it is. */
+  slowMs: number;
+  /**
+   * How often the count of the requests not logged one by one (and of those that were) is
+   * written, with the event loop's delay (0: only at close).
+   */
+  summaryEveryMs: number;
+}
+
+/**
+ * Secrets never reach a log line. Nothing logs headers or bodies (the request serialiser keeps
+ * the method, the path and the id), so these paths guard what a future log call might add;
+ * they are explicit: a wildcard makes the logger copy every object it writes.
+ */
+export const REDACTED_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+  "headers.authorization",
+  "headers.cookie",
+  "body.password",
+  "body.currentPassword",
+  "body.newPassword",
+  "body.token",
+  "password",
+  "token",
+];
+
+/**
+ * The logger: JSON lines on stdout, written without blocking the event loop (a slow reader of
+ * stdout must not stall requests), or readable lines when stdout is a terminal.
+ */
+export function loggerOptions(
+  level: string,
+  stream: { write(line: string): void } = defaultStream(),
+): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    // Signed resume links carry their signature in the query string: log the path only.
+    serializers: {
+      req(request: { method: string; url: string; id: string }) {
+        return { method: request.method, url: request.url.split("?")[0], id: request.id };
+      },
+    },
+    stream,
+  };
+}
+
+let destination: ReturnType<typeof pino.destination> | undefined;
+
+function defaultStream(): { write(line: string): void } {
+  if (process.stdout.isTTY) {
+    return pinoPretty({
+      sync: true,
+      colorize: true,
+      translateTime: "SYS:HH:MM:ss.l",
+      ignore: "pid,hostname",
+    });
+  }
+  destination ??= pino.destination({ dest: 1, sync: false });
+  return destination;
+}
+
+/** Writes what is still buffered (at exit: asynchronous writes may be in flight). */
+export function flushLog(): void {
+  try {
+    destination?.flushSync();
+  } catch {
+    // Nothing to flush, or stdout is gone: nothing more can be done.
+  }
+}
+
+function isBackOffice(request: FastifyRequest): boolean {
+  const url = request.url;
+  if (/^\/admin(?:[/?.]|$)/i.test(url)) return true;
+  if (request.headers.authorization !== undefined) return true;
+  return url.startsWith("/api/") && request.routeOptions.config?.public !== true;
+}
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The request log (see RequestLogOptions). Replaces the framework's two lines per request. */
+export function registerRequestLogging(app: FastifyInstance, options: RequestLogOptions): void {
+  let counted = 0;
+  let logged = 0;
+  const byStatus: Record<string, number> = {};
+  let slowest = 0;
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  let periodStarted = performance.now();
+
+  function writeSummary() {
+    const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e4) / 100;
+    const summary = {
+      requests: counted,
+      loggedOnTheirOwn: logged,
+      byStatus: { ...byStatus },
+      slowestMs: Math.round(slowest * 10) / 10,
+      periodMs: Math.round(performance.now() - periodStarted),
+      eventLoopDelayMs: {
+        p50: ms(loopDelay.percentile(50)),
+        p99: ms(loopDelay.percentile(99)),
+        max: ms(loopDelay.max),
+      },
+    };
+    counted = 0;
+    logged = 0;
+    slowest = 0;
+    for (const key of Object.keys(byStatus)) delete byStatus[key];
+    loopDelay.reset();
+    periodStarted = performance.now();
+    app.log.info(summary, "requests served");
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  if (options.summaryEveryMs > 0) {
+    timer = setInterval(() => {
+      if (counted + logged > 0) writeSummary();
+      else {
+        loopDelay.reset();
+        periodStarted = performance.now();
+      }
+    }, options.summaryEveryMs);
+    timer.unref();
+  }
+  app.addHook("onClose", async () => {
+    if (timer) clearInterval(timer);
+    if (counted + logged > 0) writeSummary();
+    loopDelay.disable();
+  });
+
+  app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done) => {
+    const status = reply.statusCode;
+    const elapsed = reply.elapsedTime;
+    const slow = elapsed >= options.slowMs;
+    if (status >= 400 || slow || !READS.has(request.method) || isBackOffice(request)) {
+      logged++;
+      const line = { req: request, res: { statusCode: status }, responseTime: Math.round(elapsed * 10) / 10 };
+      if (status >= 500) request.log.error(line, "request completed");
+      else if (slow) request.log.warn(line, "slow request");
+      else request.log.info(line, "request completed");
+    } else {
+      counted++;
+      const group = `${Math.floor(status / 100)}xx`;
+      byStatus[group] = (byStatus[group] ?? 0) + 1;
+      if (elapsed > slowest) slowest = elapsed;
+    }
+    done();
+  });
+}
