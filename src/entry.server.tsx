@@ -30,6 +30,9 @@ export default function handleRequest(
       </CspNonce.Provider>,
       {
         nonce,
+        // Every Suspense boundary's content inline, however large: the HTML is complete without
+        // the script that would move outlined content into place (pages work with JavaScript off).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(timeout);
           const body = new PassThrough();

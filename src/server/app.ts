@@ -50,6 +50,7 @@ import { MailService, type MailServiceOptions } from "#src/platform/mail/mail-se
 import { projectPath } from "#src/platform/project-path.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
+import { registerFormPosts } from "./form-posts.ts";
 
 export interface AppDependencies {
   env: Env;
@@ -346,6 +347,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           ? sendPage(request, reply, await pages())
           : sendPageThroughCache(request, reply, await pages(), context.cache),
     });
+    registerFormPosts(app, pages);
   }
 
   app.setNotFoundHandler((request, reply) => {

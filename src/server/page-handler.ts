@@ -1,6 +1,7 @@
 import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { cspNonceContext } from "#src/lib/csp-nonce.ts";
+import { type FormPost, formPostContext } from "#src/lib/form-post.ts";
 import { type PageData, pageDataContext } from "#src/site/page-data.ts";
 
 /**
@@ -9,10 +10,11 @@ import { type PageData, pageDataContext } from "#src/site/page-data.ts";
  */
 export function createPageHandler(pageData: PageData, mode: "production" | "development") {
   const handle = createRequestHandler(serverBuild as unknown as ServerBuild, mode);
-  return (request: Request, options: { nonce: string }) => {
+  return (request: Request, options: { nonce: string; formPost?: FormPost }) => {
     const context = new RouterContextProvider();
     context.set(pageDataContext, pageData);
     context.set(cspNonceContext, options.nonce);
+    context.set(formPostContext, options.formPost ?? null);
     return handle(request, context);
   };
 }
