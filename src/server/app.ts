@@ -62,6 +62,8 @@ export interface AppDependencies {
   cache?: ContentCache;
   /** Renders a page; absent in API-only tests. A function so development can reload it. */
   pages?: () => Promise<PageRequestHandler>;
+  /** CSP hashes of the inline styles the pages carry (their inlined stylesheet). */
+  pageStyleHashes?: readonly string[];
   /** Serve the built client assets from build/client (off in development, where Vite does). */
   serveBuiltAssets?: boolean;
   logger?: FastifyServerOptions["logger"];
@@ -224,6 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     https: deps.env.PUBLIC_ORIGIN.startsWith("https://"),
     // Vite's development client injects inline scripts that carry no nonce.
     contentSecurityPolicy: deps.env.NODE_ENV !== "development",
+    styleHashes: deps.pageStyleHashes,
   });
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
   await registerCompression(app);
