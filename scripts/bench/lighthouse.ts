@@ -17,6 +17,8 @@ const dataDir = await makeDataDir("lighthouse-");
 const server = await startServer({
   dataDir,
   env: { SEED_SAMPLE_CONTENT: "true" },
+  // Seeding the sample images takes minutes on a busy machine.
+  timeoutMs: 600_000,
   ...(process.env.LH_PORT ? { port: Number(process.env.LH_PORT) } : {}),
 });
 const chrome = await chromeLauncher.launch({
