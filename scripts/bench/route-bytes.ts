@@ -98,6 +98,8 @@ export function adminAssetFiles(manifestPath: string): Set<string> {
 
 export const JS_BUDGET_GZIP = 150_000;
 export const CSS_BUDGET_GZIP = 25_000;
+/** What a form may load when the visitor starts using it (first focus, or opening the hire modal). */
+export const FORM_JS_BUDGET_GZIP = 100_000;
 
 export function formatKiB(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} KB`;
