@@ -36,7 +36,13 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: "**/site-settings.e2e.ts",
+      testIgnore: ["**/site-settings.e2e.ts", "**/no-javascript.e2e.ts"],
+    },
+    // A visitor whose browser runs no script: every public form still posts and answers.
+    {
+      name: "no-javascript",
+      use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false },
+      testMatch: "**/no-javascript.e2e.ts",
     },
     // Site Settings change what every public page shows: these journeys run after all the others,
     // which check the site's default content, and put the settings back.
@@ -44,7 +50,7 @@ export default defineConfig({
       name: "site-settings",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: "**/site-settings.e2e.ts",
-      dependencies: ["chromium"],
+      dependencies: ["chromium", "no-javascript"],
     },
   ],
   webServer: {

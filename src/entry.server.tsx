@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { CspNonce, cspNonceContext } from "#src/lib/csp-nonce.ts";
+import { PageStyle, pageStyleContext } from "#src/lib/page-style.ts";
 
 export const streamTimeout = 5_000;
 
@@ -21,15 +22,21 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext);
+  const style = loadContext.get(pageStyleContext);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageStyle.Provider value={style}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageStyle.Provider>
       </CspNonce.Provider>,
       {
         nonce,
+        // Every Suspense boundary's content inline, however large: the HTML is complete without
+        // the script that would move outlined content into place (pages work with JavaScript off).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(timeout);
           const body = new PassThrough();

@@ -10,8 +10,8 @@ import {
 } from "react-router";
 import { company } from "#src/content/company.ts";
 import { CspNonce } from "#src/lib/csp-nonce.ts";
+import { PageStyle } from "#src/lib/page-style.ts";
 import { Toaster } from "#src/ui/toast.tsx";
-import "./app.css";
 
 export function links() {
   return [
@@ -23,12 +23,16 @@ export function links() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(CspNonce);
+  const style = useContext(PageStyle);
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
+        {/* The stylesheet inline (src/lib/page-style.ts): the browser keeps what the server sent. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, never visitor input */}
+        <style dangerouslySetInnerHTML={{ __html: style }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

@@ -1,8 +1,10 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+import { expect, type Page, test } from "@playwright/test";
 import {
   adminAssetFiles,
   CSS_BUDGET_GZIP,
+  FORM_JS_BUDGET_GZIP,
   formatKiB,
   JS_BUDGET_GZIP,
   measureRoute,
@@ -20,6 +22,35 @@ for (const route of PUBLIC_ROUTES) {
     expect(measured.js.gzip, `JS ${formatKiB(measured.js.gzip)}`).toBeLessThanOrEqual(JS_BUDGET_GZIP);
     expect(measured.css.gzip, `CSS ${formatKiB(measured.css.gzip)}`).toBeLessThanOrEqual(CSS_BUDGET_GZIP);
     expect(measured.assets.filter((asset) => adminFiles.has(asset))).toEqual([]);
+  });
+}
+
+/** The forms whose code loads on first use: the page, and how a visitor starts using it. */
+const FORMS: { path: string; start: (page: Page) => Promise<void> }[] = [
+  { path: "/contact", start: (page) => page.getByLabel("Full name").focus() },
+  { path: "/cloudVps", start: (page) => page.getByLabel("Full name").focus() },
+  { path: "/careers/job", start: (page) => page.getByLabel("Full name").focus() },
+  {
+    path: "/services/web-development",
+    start: (page) => page.getByRole("button", { name: "Hire Web Developers" }).click(),
+  },
+];
+
+for (const form of FORMS) {
+  test(`${form.path}: the form's code loaded on first use stays within budget`, async ({ page }) => {
+    await page.goto(form.path);
+    await page.waitForLoadState("networkidle");
+    const loaded: Promise<Buffer>[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) loaded.push(response.body());
+    });
+    await form.start(page);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    const bodies = await Promise.all(loaded);
+    expect(bodies.length, "the form loads code of its own on first use").toBeGreaterThan(0);
+    const gzip = bodies.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0);
+    expect(gzip, `form JS ${formatKiB(gzip)}`).toBeLessThanOrEqual(FORM_JS_BUDGET_GZIP);
   });
 }
 

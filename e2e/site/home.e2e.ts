@@ -48,6 +48,30 @@ test("home page: title, navigation, no errors, no violations", async ({ page, re
   await expectNoPageProblems(problems(), request);
 });
 
+test("a desktop dropdown that hovering opened stays open when its label is clicked", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const name of ["About", "Services"]) {
+    const button = nav.getByRole("button", { name });
+    await button.hover();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    // A second click closes it.
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.mouse.move(0, 700);
+  }
+});
+
+test("the footer's About column links in the spec's order", async ({ page }) => {
+  await page.goto("/");
+  const about = page.getByRole("navigation", { name: "Footer: About" }).getByRole("link");
+  const hrefs = await about.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toEqual(["/about", "/contact", "/about/team", "/"]);
+});
+
 test("the navigation takes its scrolled style past 50 px", async ({ page }) => {
   await page.goto("/");
   const header = page.locator("header[data-scrolled]");

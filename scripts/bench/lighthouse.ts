@@ -13,7 +13,14 @@ const only = process.argv.slice(2);
 const routes = only.length > 0 ? PUBLIC_ROUTES.filter((route) => only.includes(route.path)) : PUBLIC_ROUTES;
 
 const dataDir = await makeDataDir("lighthouse-");
-const server = await startServer({ dataDir, env: { SEED_SAMPLE_CONTENT: "true" } });
+// LH_PORT: a fixed port for the server (a shared machine hands each user a range).
+const server = await startServer({
+  dataDir,
+  env: { SEED_SAMPLE_CONTENT: "true" },
+  // Seeding the sample images takes minutes on a busy machine.
+  timeoutMs: 600_000,
+  ...(process.env.LH_PORT ? { port: Number(process.env.LH_PORT) } : {}),
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [

@@ -4,8 +4,8 @@ export const footerColumns = [
     title: "About",
     links: [
       { label: "About Us", to: "/about" },
-      { label: "Our Team", to: "/about/team" },
       { label: "Contact Us", to: "/contact" },
+      { label: "Our Team", to: "/about/team" },
       { label: "Home", to: "/" },
     ],
   },

@@ -61,6 +61,7 @@ import { projectPath } from "#src/platform/project-path.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 import { registerStoredImages } from "#src/platform/uploads/serve-images.ts";
+import { registerFormPosts } from "#src/server/form-posts.ts";
 import { type RequestLogOptions, registerRequestLogging } from "#src/server/logging.ts";
 
 export interface AppDependencies {
@@ -73,6 +74,8 @@ export interface AppDependencies {
   cache?: ContentCache;
   /** Renders a page; absent in API-only tests. A function so development can reload it. */
   pages?: () => Promise<PageRequestHandler>;
+  /** CSP hashes of the inline styles the pages carry (their inlined stylesheet). */
+  pageStyleHashes?: readonly string[];
   /** Serve the built client assets from build/client (off in development, where Vite does). */
   serveBuiltAssets?: boolean;
   logger?: FastifyServerOptions["logger"];
@@ -229,6 +232,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     https: deps.env.PUBLIC_ORIGIN.startsWith("https://"),
     // Vite's development client injects inline scripts that carry no nonce.
     contentSecurityPolicy: deps.env.NODE_ENV !== "development",
+    styleHashes: deps.pageStyleHashes,
   });
   await registerMetrics(app, {
     allow: deps.env.METRICS_ALLOW,
@@ -362,6 +366,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           ? sendPage(request, reply, await pages())
           : sendPageThroughCache(request, reply, await pages(), context.cache),
     });
+    registerFormPosts(app, pages);
   }
 
   app.setNotFoundHandler((request, reply) => {

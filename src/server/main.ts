@@ -19,6 +19,8 @@ import type { PageData } from "#src/site/page-data.ts";
 
 type PageHandlerModule = {
   createPageHandler(pageData: PageData, mode: "production" | "development"): PageRequestHandler;
+  /** The CSP hash of the stylesheet every page inlines. */
+  pageStyleHash: string;
 };
 
 function readEnvOrExit() {
@@ -66,6 +68,7 @@ const pageData = createPageData(
 );
 
 let pages: () => Promise<PageRequestHandler>;
+let pageStyleHashes: string[] = [];
 let beforeRoutes: Parameters<typeof buildApp>[0]["beforeRoutes"];
 
 if (isDevelopment) {
@@ -86,6 +89,7 @@ if (isDevelopment) {
   const serverBuild = projectPath("build", "server", "index.js");
   const module = (await import(pathToFileURL(serverBuild).href)) as PageHandlerModule;
   const handler = module.createPageHandler(pageData, "production");
+  pageStyleHashes = [module.pageStyleHash];
   pages = async () => handler;
 }
 
@@ -96,6 +100,7 @@ const app = await buildApp({
   resumes,
   cache,
   pages,
+  pageStyleHashes,
   beforeRoutes,
   serveBuiltAssets: !isDevelopment,
   logger: loggerOptions(env.LOG_LEVEL),

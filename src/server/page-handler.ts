@@ -1,7 +1,12 @@
 import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { cspNonceContext } from "#src/lib/csp-nonce.ts";
+import { type FormPost, formPostContext } from "#src/lib/form-post.ts";
+import { pageStyleContext } from "#src/lib/page-style.ts";
 import { type PageData, pageDataContext } from "#src/site/page-data.ts";
+import { pageStyle } from "./page-style.ts";
+
+export { pageStyleHash } from "./page-style.ts";
 
 /**
  * The server build's entry (vite.config.ts). Built by Vite in one module graph with the
@@ -9,10 +14,12 @@ import { type PageData, pageDataContext } from "#src/site/page-data.ts";
  */
 export function createPageHandler(pageData: PageData, mode: "production" | "development") {
   const handle = createRequestHandler(serverBuild as unknown as ServerBuild, mode);
-  return (request: Request, options: { nonce: string }) => {
+  return (request: Request, options: { nonce: string; formPost?: FormPost }) => {
     const context = new RouterContextProvider();
     context.set(pageDataContext, pageData);
     context.set(cspNonceContext, options.nonce);
+    context.set(formPostContext, options.formPost ?? null);
+    context.set(pageStyleContext, pageStyle);
     return handle(request, context);
   };
 }

@@ -32,9 +32,14 @@ interface DropdownProps {
   items: readonly { label: string; to: string }[];
 }
 
-/** A disclosure menu: opens on click or hover, closes on Escape, outside click or leaving focus. */
+/**
+ * A disclosure menu: opens on click or hover, closes on Escape, outside click or leaving focus.
+ * A click on the label of a menu that hovering opened keeps it open (a pointer that hovers and
+ * clicks, or a tap on a wide touch screen, which fires both), rather than closing it at once.
+ */
 function NavDropdown({ label, items }: DropdownProps) {
   const [open, setOpen] = useState(false);
+  const openedByHover = useRef(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLLIElement>(null);
@@ -58,8 +63,15 @@ function NavDropdown({ label, items }: DropdownProps) {
     <li
       ref={containerRef}
       className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        if (open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           event.stopPropagation();
@@ -76,7 +88,14 @@ function NavDropdown({ label, items }: DropdownProps) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+            return;
+          }
+          setOpen((value) => !value);
+        }}
         className="flex items-center gap-1 rounded-md px-2.5 py-2 text-[15px] font-medium text-slate-700 hover:text-brand-700"
       >
         {label}

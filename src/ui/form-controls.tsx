@@ -154,3 +154,23 @@ export const HoneypotField = forwardRef<HTMLInputElement, ComponentPropsWithoutR
     );
   },
 );
+
+/**
+ * The outcome of a form posted to its page without JavaScript (src/lib/form-post.ts): the
+ * success text, or why it was refused. With JavaScript the forms show their toasts instead.
+ */
+export function PostedOutcome({ post }: { post: { sent: boolean; message: string } | null }) {
+  if (!post) return null;
+  return post.sent ? (
+    <p
+      role="status"
+      className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 font-medium text-emerald-800"
+    >
+      {post.message}
+    </p>
+  ) : (
+    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+      {post.message}
+    </p>
+  );
+}

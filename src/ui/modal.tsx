@@ -14,16 +14,32 @@ interface ModalProps {
    * (src/ui/admin/unsaved-changes.tsx).
    */
   onDismiss?: () => void;
+  /**
+   * Rendered open on the server (a page answering a form posted without JavaScript): the HTML
+   * shows the dialog; once scripts run it becomes modal like any other.
+   */
+  startOpen?: boolean;
 }
 
 /**
  * An accessible modal on the native <dialog>: focus moves inside on open, Tab stays inside,
  * Escape and the close button close it, and focus returns to whatever opened it.
  */
-export function Modal({ open, onClose, title, children, className = "max-w-lg", onDismiss }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  className = "max-w-lg",
+  onDismiss,
+  startOpen = false,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const startedOpen = useRef(startOpen);
+  /** The close of that change is not the visitor's. */
+  const skipClose = useRef(false);
   const openRef = useRef(open);
   openRef.current = open;
   const dismissRef = useRef(onDismiss);
@@ -32,7 +48,13 @@ export function Modal({ open, onClose, title, children, className = "max-w-lg", 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    if (open && dialog.open && startedOpen.current) {
+      // Open in the server's HTML (startOpen): made modal, as opened by a click.
+      startedOpen.current = false;
+      skipClose.current = true;
+      dialog.close();
+      dialog.showModal();
+    } else if (open && !dialog.open) {
       openerRef.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
     } else if (!open && dialog.open) {
@@ -44,6 +66,10 @@ export function Modal({ open, onClose, title, children, className = "max-w-lg", 
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onNativeClose = () => {
+      if (skipClose.current) {
+        skipClose.current = false;
+        return;
+      }
       // A close the owner did not ask for (the browser may refuse to cancel a repeated Escape):
       // the dialog stays and the owner is asked, as for any other wish to close.
       if (openRef.current && dismissRef.current) {
@@ -86,6 +112,7 @@ export function Modal({ open, onClose, title, children, className = "max-w-lg", 
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
+      open={startOpen || undefined}
       className={`m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60 ${className}`}
     >
       {open && (
@@ -94,14 +121,21 @@ export function Modal({ open, onClose, title, children, className = "max-w-lg", 
             <h2 id={titleId} className="text-xl font-bold text-ink">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={() => (dismissRef.current ? dismissRef.current() : dialogRef.current?.close())}
-              aria-label="Close"
-              className="rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
+            {/* A dialog form: the button closes the dialog without JavaScript too. */}
+            <form method="dialog">
+              <button
+                type="submit"
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (dismissRef.current) dismissRef.current();
+                  else dialogRef.current?.close();
+                }}
+                aria-label="Close"
+                className="rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </form>
           </div>
           {children}
         </div>

@@ -1,13 +1,19 @@
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FormPost } from "#src/lib/form-post.ts";
 
-export type PageRequestHandler = (request: Request, options: { nonce: string }) => Promise<Response>;
+export type PageRequestHandler = (
+  request: Request,
+  options: { nonce: string; formPost?: FormPost },
+) => Promise<Response>;
 
 /** Turns Fastify's request into a Fetch Request and has React Router answer it. */
 export function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
   handle: PageRequestHandler,
+  /** The outcome of a form posted to this page (src/server/form-posts.ts), for its route action. */
+  formPost?: FormPost,
 ): Promise<Response> {
   const controller = new AbortController();
   request.raw.once("close", () => {
@@ -23,7 +29,7 @@ export function renderPage(
   const url = new URL(request.url, `${request.protocol}://${request.host || "localhost"}`);
   const fetchRequest = new Request(url, { method: request.method, headers, signal: controller.signal });
 
-  return handle(fetchRequest, { nonce: reply.cspNonce.script });
+  return handle(fetchRequest, { nonce: reply.cspNonce.script, formPost });
 }
 
 /** Streams React Router's answer back through Fastify. */

@@ -54,8 +54,16 @@ export function newNonce(): string {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean; contentSecurityPolicy: boolean },
+  options: {
+    https: boolean;
+    contentSecurityPolicy: boolean;
+    /** Hashes of the inline styles pages carry (the inlined stylesheet: src/server/page-style.ts). */
+    styleHashes?: readonly string[];
+  },
 ) {
+  const styles = (options.styleHashes ?? []).map((hash) => ` ${hash}`).join("");
+  const policyAfter = POLICY_AFTER_NONCE.replace("style-src 'self'", `style-src 'self'${styles}`);
+  const adminPolicyAfter = ADMIN_POLICY_AFTER_NONCE.replace("style-src 'self'", `style-src 'self'${styles}`);
   const fixed: [string, string][] = [
     ["cross-origin-opener-policy", "same-origin"],
     ["cross-origin-resource-policy", "same-origin"],
@@ -78,7 +86,7 @@ export async function registerSecurityHeaders(
     const nonce = newNonce();
     reply.cspNonce = { script: nonce };
     if (options.contentSecurityPolicy) {
-      const after = ADMIN_PAGE.test(request.url) ? ADMIN_POLICY_AFTER_NONCE : POLICY_AFTER_NONCE;
+      const after = ADMIN_PAGE.test(request.url) ? adminPolicyAfter : policyAfter;
       reply.header("content-security-policy", `${POLICY_BEFORE_NONCE} 'nonce-${nonce}'; ${after}`);
     }
     for (const [name, value] of fixed) reply.header(name, value);

@@ -32,7 +32,8 @@ function useCountUp(reducedMotion: boolean, finalValues: readonly number[]) {
     const observer = new IntersectionObserver(
       ([entry]) => {
         stop();
-        if (entry?.isIntersecting) {
+        // The visible share, not isIntersecting: some browsers report that true below the threshold.
+        if (entry && entry.intersectionRatio >= COUNTER_VISIBILITY_THRESHOLD) {
           // Progress comes from the clock, so a busy page that delays ticks still finishes in 2000 ms.
           const startedAt = performance.now();
           timer = setInterval(() => {

@@ -4,6 +4,7 @@ import { company } from "#src/content/company.ts";
 import { ApplyForm } from "#src/features/job-applications/site/apply-form.tsx";
 import type { JobRowAnswer } from "#src/features/jobs/job.schema.ts";
 import { JobDetails, JobFacts } from "#src/features/jobs/site/job-openings.tsx";
+import { answerFormPost, postedForm } from "#src/lib/form-post.ts";
 import { pageDataContext } from "#src/site/page-data.ts";
 import { pageMeta } from "../seo.ts";
 import { useSiteSettings } from "../site-settings.ts";
@@ -26,6 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { technology, job: job ?? null };
 }
 
+/** The application posted without JavaScript (src/server/form-posts.ts). */
+export function action({ context }: Route.ActionArgs) {
+  return answerFormPost(context, "apply");
+}
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const role = loaderData?.technology;
   return pageMeta({
@@ -37,7 +43,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function ApplyPage({ loaderData }: Route.ComponentProps) {
+export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { contact } = useSiteSettings();
   const { technology, job } = loaderData;
   return (
@@ -91,7 +97,7 @@ export default function ApplyPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8">
           <h2 className="mb-6 text-xl font-semibold text-ink">Your application</h2>
-          <ApplyForm key={technology} initialTechnology={technology} />
+          <ApplyForm key={technology} initialTechnology={technology} post={postedForm(actionData, "apply")} />
         </div>
       </div>
     </section>

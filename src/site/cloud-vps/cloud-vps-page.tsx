@@ -16,6 +16,7 @@ import {
 import { type ManagedServiceIconName, managedServices, vpsProviders } from "#src/content/cloud-vps.ts";
 import { company } from "#src/content/company.ts";
 import { CloudVpsForm } from "#src/features/cloud-vps/site/cloud-vps-form.tsx";
+import { answerFormPost, postedForm } from "#src/lib/form-post.ts";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
 import { TechTile } from "#src/site/blocks/tech-tile.tsx";
 import { pageMeta } from "#src/site/seo.ts";
@@ -44,7 +45,12 @@ const icons: Record<ManagedServiceIconName, typeof Server> = {
   trending: TrendingUp,
 };
 
-export default function CloudVpsPage() {
+/** The enquiry form posted without JavaScript (src/server/form-posts.ts). */
+export function action({ context }: Route.ActionArgs) {
+  return answerFormPost(context, "cloud-vps");
+}
+
+export default function CloudVpsPage({ actionData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative overflow-hidden bg-ink text-white">
@@ -148,7 +154,7 @@ export default function CloudVpsPage() {
             </ul>
           </div>
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8">
-            <CloudVpsForm />
+            <CloudVpsForm post={postedForm(actionData, "cloud-vps")} />
           </div>
         </div>
       </section>

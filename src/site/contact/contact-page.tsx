@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { company } from "#src/content/company.ts";
 import { ContactForm } from "#src/features/contact-messages/site/contact-form.tsx";
 import { telHref } from "#src/features/site-settings/site-settings.display.ts";
+import { answerFormPost, postedForm } from "#src/lib/form-post.ts";
 import { pageMeta } from "../seo.ts";
 import { useSiteSettings } from "../site-settings.ts";
 import type { Route } from "./+types/contact-page";
@@ -15,12 +16,17 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** The contact form posted without JavaScript (src/server/form-posts.ts). */
+export function action({ context }: Route.ActionArgs) {
+  return answerFormPost(context, "contact");
+}
+
 const cardClass =
   "group flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md";
 const iconClass =
   "flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-500 text-white";
 
-export default function ContactPage() {
+export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { contact } = useSiteSettings();
   return (
     <section className="bg-gradient-to-br from-brand-50 via-white to-teal-50">
@@ -88,7 +94,7 @@ export default function ContactPage() {
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8">
             <h2 className="text-xl font-semibold text-ink">Send us a message</h2>
             <p className="mt-1 mb-6 text-sm text-slate-600">Fields marked * are required.</p>
-            <ContactForm />
+            <ContactForm post={postedForm(actionData, "contact")} />
           </div>
         </div>
       </div>

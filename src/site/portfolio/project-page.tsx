@@ -92,6 +92,8 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 src={project.side_image}
                 alt={`${project.name}, poster`}
                 loading="eager"
+                // The page's largest picture: fetched first (the server also preloads it).
+                fetchPriority="high"
                 className="h-auto w-full"
               />
             </div>

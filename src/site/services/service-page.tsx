@@ -1,8 +1,9 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { company } from "#src/content/company.ts";
 import { findServicePage, type ServicePage } from "#src/content/service-pages.ts";
-import { HireDeveloperButton } from "#src/features/hire-requests/site/hire-developer-button.tsx";
+import { HIRE_QUERY, HireDeveloperButton } from "#src/features/hire-requests/site/hire-developer-button.tsx";
+import { answerFormPost, postedForm } from "#src/lib/form-post.ts";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
 import { TechTile } from "#src/site/blocks/tech-tile.tsx";
 import { pageMeta } from "#src/site/seo.ts";
@@ -160,8 +161,15 @@ function Offerings({ page }: { page: ServicePage }) {
   );
 }
 
+/** The hire form posted without JavaScript (src/server/form-posts.ts). */
+export function action({ context }: Route.ActionArgs) {
+  return answerFormPost(context, "hire");
+}
+
 export default function ServicePageView() {
   const { page } = useLoaderData<typeof loader>();
+  const hirePost = postedForm(useActionData(), "hire");
+  const [searchParams] = useSearchParams();
   return (
     <>
       <Banner page={page} />
@@ -221,6 +229,8 @@ export default function ServicePageView() {
                 label={page.closing.hireLabel}
                 category={page.hireCategory}
                 className={hireButtonClass}
+                post={hirePost}
+                requested={searchParams.has(HIRE_QUERY)}
               />
               <Link
                 to="/contact"

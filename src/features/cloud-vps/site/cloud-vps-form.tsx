@@ -1,9 +1,10 @@
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { postJson } from "#src/lib/api-client.ts";
+import { type FormPost, shownError, startingValues } from "#src/lib/form-post.ts";
 import { submitPublicForm } from "#src/lib/form-submission.ts";
 import { HONEYPOT_FIELD } from "#src/lib/honeypot.ts";
-import { HoneypotField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
+import { HoneypotField, PostedOutcome, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
 import { lazyZodResolver } from "#src/ui/lazy-zod-resolver.ts";
 import { toast } from "#src/ui/toast.tsx";
 import type { CloudVpsEnquiryInput, cloudVpsEnquiryInput } from "../cloud-vps.schema.ts";
@@ -19,18 +20,25 @@ const emptyValues: CloudVpsEnquiryInput = { name: "", email: "", number: "", mes
 
 const FIELDS = Object.keys(emptyValues);
 
-/** The cloud VPS enquiry form; results are toasts, field errors sit by each field. */
-export function CloudVpsForm() {
+/**
+ * The cloud VPS enquiry form; results are toasts, field errors sit by each field. Without
+ * JavaScript it posts to its page, which answers with `post` (src/server/form-posts.ts).
+ */
+export function CloudVpsForm({ post = null }: { post?: FormPost | null }) {
+  // Also in the HTML (defaultValue): without JavaScript the browser shows what the server rendered.
+  const start = startingValues(emptyValues, post);
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<CloudVpsEnquiryInput, unknown, z.output<typeof cloudVpsEnquiryInput>>({
     resolver: validation.resolver,
-    defaultValues: emptyValues,
+    defaultValues: start,
   });
+  const fieldError = (field: keyof CloudVpsEnquiryInput) =>
+    shownError(post, submitCount, field, errors[field]?.message);
 
   const onSubmit = handleSubmit(async (values) => {
     const submission = await submitPublicForm(() => postJson(CLOUD_VPS_URL, values), FIELDS, setError);
@@ -47,6 +55,7 @@ export function CloudVpsForm() {
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus inside the form starts loading its validation
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={validation.preload}
@@ -57,16 +66,18 @@ export function CloudVpsForm() {
         label="Full name"
         autoComplete="name"
         required
-        error={errors.name?.message}
+        error={fieldError("name")}
         {...register("name")}
+        defaultValue={start.name}
       />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
+        error={fieldError("email")}
         {...register("email")}
+        defaultValue={start.email}
       />
       <div className="sm:col-span-2">
         <TextField
@@ -75,8 +86,9 @@ export function CloudVpsForm() {
           inputMode="tel"
           autoComplete="tel"
           required
-          error={errors.number?.message}
+          error={fieldError("number")}
           {...register("number")}
+          defaultValue={start.number}
         />
       </div>
       <div className="sm:col-span-2">
@@ -85,11 +97,17 @@ export function CloudVpsForm() {
           required
           rows={5}
           placeholder="Provider, number of servers, operating system, applications, expected traffic…"
-          error={errors.message?.message}
+          error={fieldError("message")}
           {...register("message")}
+          defaultValue={start.message}
         />
       </div>
       <HoneypotField {...register(HONEYPOT_FIELD)} />
+      {submitCount === 0 && post && (
+        <div className="sm:col-span-2">
+          <PostedOutcome post={post} />
+        </div>
+      )}
       <div className="sm:col-span-2">
         <button
           type="submit"

@@ -2,8 +2,9 @@ import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { postJson } from "#src/lib/api-client.ts";
+import { type FormPost, shownError, startingValues } from "#src/lib/form-post.ts";
 import { submitPublicForm } from "#src/lib/form-submission.ts";
-import { HoneypotField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
+import { HoneypotField, PostedOutcome, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
 import { lazyZodResolver } from "#src/ui/lazy-zod-resolver.ts";
 import { toast } from "#src/ui/toast.tsx";
 import type { contactMessageInput } from "../contact-message.schema.ts";
@@ -21,18 +22,25 @@ const validation = lazyZodResolver<ContactFormValues, ContactFormOutput>(() =>
 const EMPTY: ContactFormValues = { name: "", email: "", number: "", message: "", website: "" };
 const FIELDS = ["name", "email", "number", "message"] as const;
 
-/** The contact form (full name and email required; phone and message optional). */
-export function ContactForm() {
+/**
+ * The contact form (full name and email required; phone and message optional). Without
+ * JavaScript it posts to its page, which answers with `post` (src/server/form-posts.ts).
+ */
+export function ContactForm({ post = null }: { post?: FormPost | null }) {
+  // Also in the HTML (defaultValue): without JavaScript the browser shows what the server rendered.
+  const start = startingValues(EMPTY, post);
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ContactFormValues, unknown, ContactFormOutput>({
     resolver: validation.resolver,
-    defaultValues: EMPTY,
+    defaultValues: start,
   });
+  const fieldError = (field: keyof ContactFormValues) =>
+    shownError(post, submitCount, field, errors[field]?.message);
 
   async function submit(values: ContactFormOutput) {
     const submission = await submitPublicForm(() => postJson(CONTACT_URL, values), FIELDS, setError);
@@ -51,6 +59,7 @@ export function ContactForm() {
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus inside the form starts loading its validation
     <form
+      method="post"
       noValidate
       onSubmit={handleSubmit(submit)}
       onFocus={validation.preload}
@@ -61,24 +70,27 @@ export function ContactForm() {
         label="Full name"
         required
         autoComplete="name"
-        error={errors.name?.message}
+        error={fieldError("name")}
         {...register("name")}
+        defaultValue={start.name}
       />
       <TextField
         label="Email"
         type="email"
         required
         autoComplete="email"
-        error={errors.email?.message}
+        error={fieldError("email")}
         {...register("email")}
+        defaultValue={start.email}
       />
       <div className="sm:col-span-2">
         <TextField
           label="Phone number"
           type="tel"
           autoComplete="tel"
-          error={errors.number?.message}
+          error={fieldError("number")}
           {...register("number")}
+          defaultValue={start.number}
         />
       </div>
       <div className="sm:col-span-2">
@@ -86,11 +98,17 @@ export function ContactForm() {
           label="Message"
           rows={5}
           placeholder="Tell us about your project, timeline and budget."
-          error={errors.message?.message}
+          error={fieldError("message")}
           {...register("message")}
+          defaultValue={start.message}
         />
       </div>
       <HoneypotField {...register("website")} />
+      {submitCount === 0 && post && (
+        <div className="sm:col-span-2">
+          <PostedOutcome post={post} />
+        </div>
+      )}
       <div className="sm:col-span-2">
         <button
           type="submit"

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { postJson } from "#src/lib/api-client.ts";
+import { type FormPost, shownError, startingValues } from "#src/lib/form-post.ts";
 import { submitPublicForm } from "#src/lib/form-submission.ts";
 import { HONEYPOT_FIELD } from "#src/lib/honeypot.ts";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
@@ -23,10 +24,12 @@ interface HireRequestFormProps {
   category?: DeveloperCategory;
   onSuccess: () => void;
   onCancel: () => void;
+  /** A refused post of the form without JavaScript (src/server/form-posts.ts): its fields and errors. */
+  post?: FormPost | null;
 }
 
 /** The hire-a-developer form inside the modal. */
-export function HireRequestForm({ category, onSuccess, onCancel }: HireRequestFormProps) {
+export function HireRequestForm({ category, onSuccess, onCancel, post = null }: HireRequestFormProps) {
   const emptyValues: HireRequestInput = {
     name: "",
     email: "",
@@ -34,17 +37,21 @@ export function HireRequestForm({ category, onSuccess, onCancel }: HireRequestFo
     description: "",
     website: "",
   };
-  const [formError, setFormError] = useState<string | null>(null);
+  // Also in the HTML (defaultValue): without JavaScript the browser shows what the server rendered.
+  const start = startingValues(emptyValues, post);
+  const [formError, setFormError] = useState<string | null>(post?.message ?? null);
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<HireRequestInput, unknown, z.output<typeof hireRequestInput>>({
     resolver: zodResolver(hireRequestInput),
-    defaultValues: emptyValues,
+    defaultValues: start,
   });
+  const fieldError = (field: keyof HireRequestInput) =>
+    shownError(post, submitCount, field, errors[field]?.message);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -66,37 +73,47 @@ export function HireRequestForm({ category, onSuccess, onCancel }: HireRequestFo
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-4" aria-label="Hire request">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="relative space-y-4"
+      aria-label="Hire request"
+    >
       <TextField
         label="Name"
         autoComplete="name"
         required
-        error={errors.name?.message}
+        error={fieldError("name")}
         {...register("name")}
+        defaultValue={start.name}
       />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
+        error={fieldError("email")}
         {...register("email")}
+        defaultValue={start.email}
       />
       <SelectField
         label="Developer"
         required
         placeholder="Select a developer"
         options={developerOptions}
-        error={errors.developer?.message}
+        error={fieldError("developer")}
         {...register("developer")}
+        defaultValue={start.developer}
       />
       <TextAreaField
         label="Project description"
         required
         rows={4}
         placeholder="Tell us about your project, team and timeline"
-        error={errors.description?.message}
+        error={fieldError("description")}
         {...register("description")}
+        defaultValue={start.description}
       />
       <HoneypotField {...register(HONEYPOT_FIELD)} />
       {formError && (
@@ -105,9 +122,14 @@ export function HireRequestForm({ category, onSuccess, onCancel }: HireRequestFo
         </p>
       )}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        {/* formMethod="dialog": without JavaScript it closes the dialog, sending nothing. */}
         <button
-          type="button"
-          onClick={onCancel}
+          type="submit"
+          formMethod="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            onCancel();
+          }}
           className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
         >
           Cancel

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { sendForm } from "#src/lib/api-client.ts";
+import { type FormPost, shownError, startingValues } from "#src/lib/form-post.ts";
 import { submitPublicForm } from "#src/lib/form-submission.ts";
 import { HONEYPOT_FIELD } from "#src/lib/honeypot.ts";
 import { HoneypotField, TextField } from "#src/ui/form-controls.tsx";
@@ -51,9 +52,19 @@ function emptyValues(technology: string): ApplyFormValues {
 
 type Outcome = { kind: "success" | "error"; message: string } | null;
 
-export function ApplyForm({ initialTechnology }: { initialTechnology: string }) {
+interface ApplyFormProps {
+  initialTechnology: string;
+  /** The outcome of the form posted to its page without JavaScript (src/server/form-posts.ts). */
+  post?: FormPost | null;
+}
+
+export function ApplyForm({ initialTechnology, post = null }: ApplyFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  // Also in the HTML (defaultValue): without JavaScript the browser shows what the server rendered.
+  const start = startingValues(emptyValues(initialTechnology), post);
+  const [outcome, setOutcome] = useState<Outcome>(
+    post ? { kind: post.sent ? "success" : "error", message: post.message } : null,
+  );
   const {
     register,
     handleSubmit,
@@ -61,11 +72,13 @@ export function ApplyForm({ initialTechnology }: { initialTechnology: string }) 
     setError,
     setValue,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ApplyFormValues, unknown, ApplyFormOutput>({
     resolver: validation.resolver,
-    defaultValues: emptyValues(initialTechnology),
+    defaultValues: start,
   });
+  const fieldError = (field: (typeof ANSWERED_FIELDS)[number]) =>
+    shownError(post, submitCount, field, errors[field as keyof typeof errors]?.message);
   const fresher = watch("fresher");
   const fresherField = register("fresher");
 
@@ -103,6 +116,8 @@ export function ApplyForm({ initialTechnology }: { initialTechnology: string }) 
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus inside the form starts loading its validation
     <form
       ref={formRef}
+      method="post"
+      encType="multipart/form-data"
       noValidate
       onSubmit={handleSubmit(submit)}
       onFocus={validation.preload}
@@ -113,47 +128,53 @@ export function ApplyForm({ initialTechnology }: { initialTechnology: string }) 
         label="Full name"
         required
         autoComplete="name"
-        error={errors.fullName?.message}
+        error={fieldError("fullName")}
         {...register("fullName")}
+        defaultValue={start.fullName}
       />
       <TextField
         label="Email"
         type="email"
         required
         autoComplete="email"
-        error={errors.email?.message}
+        error={fieldError("email")}
         {...register("email")}
+        defaultValue={start.email}
       />
       <TextField
         label="Phone number"
         type="tel"
         required
         autoComplete="tel"
-        error={errors.phone?.message}
+        error={fieldError("phone")}
         {...register("phone")}
+        defaultValue={start.phone}
       />
       <TextField
         label="Current location"
         required
         autoComplete="address-level2"
         placeholder="e.g. Ahmedabad"
-        error={errors.location?.message}
+        error={fieldError("location")}
         {...register("location")}
+        defaultValue={start.location}
       />
       <TextField
         label="Technology"
         required
         placeholder="e.g. React Developer"
-        error={errors.technology?.message}
+        error={fieldError("technology")}
         {...register("technology")}
+        defaultValue={start.technology}
       />
       <TextField
         label="Expected salary (₹ per month)"
         required
         inputMode="decimal"
         placeholder="e.g. 45000"
-        error={errors.salary?.message}
+        error={fieldError("salary")}
         {...register("salary")}
+        defaultValue={start.salary}
       />
       <div className="sm:col-span-2">
         <label className="inline-flex items-center gap-2.5 text-sm font-medium text-slate-800">
@@ -175,8 +196,9 @@ export function ApplyForm({ initialTechnology }: { initialTechnology: string }) 
           autoComplete="organization"
           disabled={fresher}
           placeholder={fresher ? jobApplicationTexts.fresherPlaceholder : "Where did you work last?"}
-          error={errors.last_company?.message}
+          error={fieldError("last_company")}
           {...register("last_company")}
+          defaultValue={start.last_company}
         />
       </div>
       <div className="sm:col-span-2">
@@ -186,7 +208,7 @@ export function ApplyForm({ initialTechnology }: { initialTechnology: string }) 
           required
           accept={RESUME_ACCEPT}
           hint="PDF, DOC or DOCX, up to 10 MB."
-          error={errors.resume?.message}
+          error={fieldError("resume")}
           className="file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700"
           {...register("resume")}
         />

@@ -78,6 +78,8 @@ export function ProjectCarousel({ name, images }: CarouselProps) {
                 width={1280}
                 height={800}
                 loading={index === 0 ? "eager" : "lazy"}
+                // The first screen is the page's largest picture: fetched first (and preloaded).
+                fetchPriority={index === 0 ? "high" : "auto"}
                 className="h-auto w-full"
               />
             </div>

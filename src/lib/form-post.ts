@@ -1,0 +1,70 @@
+import { createContext, data } from "react-router";
+
+/** The public forms that also work as a plain HTML post to their page (JavaScript off). */
+export type PostedFormName = "contact" | "apply" | "cloud-vps" | "hire";
+
+/**
+ * The outcome of a public form posted to its page without JavaScript: the server validated it
+ * through the form's own API route (src/server/form-posts.ts) and renders the same page with it.
+ */
+export interface FormPost {
+  form: PostedFormName;
+  /** Stored (or answered like stored: a filled honeypot). */
+  sent: boolean;
+  /** The success text, or why it was refused (the API's message, else the form's own). */
+  message: string;
+  /** Field name → message, as the API named them. */
+  errors: Record<string, string>;
+  /** What the visitor typed (text fields; never the honeypot), to fill the form again. */
+  values: Record<string, string>;
+  /** The API's status, answered by the page too (200, 400, 413, 415, 429, 500). */
+  status: number;
+}
+
+/** Set by the server for a page rendered as the answer to a form post. */
+export const formPostContext = createContext<FormPost | null>(null);
+
+/**
+ * The route action of a page that takes a form post: the outcome the server put in the context,
+ * answered with its status. A post that did not come through the server's form handler finds
+ * nothing and gets 405.
+ */
+export function answerFormPost(
+  context: { get(key: typeof formPostContext): FormPost | null },
+  form: PostedFormName,
+) {
+  const post = context.get(formPostContext);
+  if (!post || post.form !== form) throw data(null, { status: 405 });
+  return data(post, { status: post.status });
+}
+
+/** The page's action data, when it is the outcome of `form`. */
+export function postedForm(actionData: unknown, form: PostedFormName): FormPost | null {
+  const post = actionData as FormPost | null | undefined;
+  return post && typeof post === "object" && post.form === form ? post : null;
+}
+
+/**
+ * What a form shows for a field: its own (browser-side) error once the visitor submitted it
+ * with JavaScript, else the error of the post that rendered the page.
+ */
+export function shownError(
+  post: FormPost | null,
+  submitCount: number,
+  field: string,
+  own: string | undefined,
+): string | undefined {
+  if (own) return own;
+  return submitCount === 0 ? post?.errors[field] : undefined;
+}
+
+/** The form's starting values: the empty ones, or what a refused post carried. */
+export function startingValues<Values extends object>(empty: Values, post: FormPost | null): Values {
+  if (!post || post.sent) return empty;
+  const values: Record<string, unknown> = { ...(empty as Record<string, unknown>) };
+  for (const key of Object.keys(empty)) {
+    const sent = post.values[key];
+    if (typeof sent === "string" && typeof values[key] === "string") values[key] = sent;
+  }
+  return values as Values;
+}
