@@ -26,6 +26,9 @@ import {
   updateClient,
 } from "./clients.repository.ts";
 
+/** The public list's answer, checked once when it is cached (made here once, not per request). */
+const publicClientsAnswer = z.array(clientRow);
+
 const logoUpload = {
   field: "logo",
   folder: "clients",
@@ -73,7 +76,7 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
       return sendEncoded(
         request,
         reply,
-        await cachedJson(context.cache, "clients", z.array(clientRow), () =>
+        await cachedJson(context.cache, "clients", publicClientsAnswer, () =>
           readPublicClients(context.db, context.cache),
         ),
       );

@@ -13,6 +13,9 @@ import { readPublicJobs, toJobAnswer } from "./jobs.public.ts";
 import { createJob, deleteJob, isOpenJob, jobListSource, jobValues, updateJob } from "./jobs.repository.ts";
 import type { JobRow } from "./jobs.table.ts";
 
+/** The public list's answer, checked once when it is cached (made here once, not per request). */
+const publicJobsAnswer = listAnswer(jobRow);
+
 const jobCsvColumns = [
   { header: "Id", value: (row: JobRow) => row.id },
   { header: "Job", value: (row: JobRow) => row.jobname },
@@ -59,7 +62,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
           isOpenJob,
         );
       }
-      const answer = await cachedJson(context.cache, "jobs", listAnswer(jobRow), async () => {
+      const answer = await cachedJson(context.cache, "jobs", publicJobsAnswer, async () => {
         const data = await readPublicJobs(context.db, context.cache);
         return { success: true, data, ...(data.length === 0 ? { message: jobTexts.empty } : {}) };
       });

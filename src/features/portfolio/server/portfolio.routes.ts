@@ -64,6 +64,10 @@ import {
   updateProject,
 } from "./portfolio.repository.ts";
 
+/** The public lists' answers, checked once when they are cached (made here once, not per request). */
+const publicCategoriesAnswer = z.array(categoryRow);
+const publicProjectsAnswer = z.array(projectRow);
+
 const projectFields = { maxFields: 10 };
 const posterRule = {
   side_image: { maxBytes: MAX_IMAGE_BYTES, maxCount: 1, tooLargeMessage: projectTexts.posterTooLarge },
@@ -154,7 +158,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       sendEncoded(
         request,
         reply,
-        await cachedJson(cache, "categories", z.array(categoryRow), () => readPublicCategories(db, cache)),
+        await cachedJson(cache, "categories", publicCategoriesAnswer, () => readPublicCategories(db, cache)),
       ),
   );
 
@@ -343,7 +347,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
               ),
         );
       }
-      const answer = await cachedJson(cache, `projects:${category ?? "all"}`, z.array(projectRow), () =>
+      const answer = await cachedJson(cache, `projects:${category ?? "all"}`, publicProjectsAnswer, () =>
         readPublicProjects(db, cache, category),
       );
       return sendEncoded(request, reply, answer);

@@ -31,6 +31,9 @@ import {
   updateTeamMember,
 } from "./team-members.repository.ts";
 
+/** The public list's answer, checked once when it is cached (made here once, not per request). */
+const publicTeamAnswer = listAnswer(teamMemberRow);
+
 const photoUpload = {
   field: "image",
   folder: "team",
@@ -80,7 +83,7 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
           request.admin ? undefined : onlyVisible(teamMemberArrangement),
         );
       }
-      const answer = await cachedJson(context.cache, "team", listAnswer(teamMemberRow), async () => {
+      const answer = await cachedJson(context.cache, "team", publicTeamAnswer, async () => {
         const data = await readPublicTeamMembers(context.db, context.cache);
         return {
           success: true,
