@@ -32,6 +32,10 @@ await build({
     "pg-native",
     // Loaded only when S3_BUCKET is set (src/platform/uploads/file-storage.ts).
     "@aws-sdk/client-s3",
+    // The password dictionaries, loaded at the first password change
+    // (src/features/admin-auth/server/passwords.ts); bundled as a chunk, their CommonJS build lost
+    // its named exports.
+    "@zxcvbn-ts/*",
   ],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
