@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { browserLabel } from "#src/lib/user-agent.ts";
@@ -362,10 +362,12 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   );
 
   /** Another account, never the own one (the own one is changed through /admin/account). */
-  async function otherAccount(request: { admin?: { adminId: number } }, id: number) {
+  /** The account a route acts on, never the caller's own; named in the audit entry. */
+  async function otherAccount(request: FastifyRequest, id: number) {
     const admin = await findAdmin(context.db, id);
     if (!admin) throw new ApiError(404, accountTexts.accountNotFound);
     if (admin.id === request.admin!.adminId) throw new ApiError(409, accountTexts.notYourself);
+    noteAudit(request, { record: `account ${admin.number}` });
     return admin;
   }
 
@@ -388,7 +390,6 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     },
     async (request) => {
       const admin = await otherAccount(request, request.params.id);
-      noteAudit(request, { record: `account ${admin.number}` });
       await keepOneActive(admin);
       const now = context.now();
       await updateAdmin(context.db, admin.id, { disabledAt: admin.disabledAt ?? now });
@@ -410,7 +411,6 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     },
     async (request) => {
       const admin = await otherAccount(request, request.params.id);
-      noteAudit(request, { record: `account ${admin.number}` });
       await updateAdmin(context.db, admin.id, { disabledAt: null });
       return { success: true, message: accountTexts.accountEnabled };
     },
@@ -429,7 +429,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     },
     async (request) => {
       const admin = await otherAccount(request, request.params.id);
-      noteAudit(request, { record: `account ${admin.number}`, summary: "password" });
+      noteAudit(request, { summary: "password" });
       const temporaryPassword = generatePassword();
       const now = context.now();
       await setAdminPassword(context.db, admin.id, await hashPassword(temporaryPassword), {
@@ -454,7 +454,6 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     },
     async (request) => {
       const admin = await otherAccount(request, request.params.id);
-      noteAudit(request, { record: `account ${admin.number}` });
       await keepOneActive(admin);
       await deleteAdmin(context.db, admin.id);
       return { success: true, message: accountTexts.accountRemoved };
