@@ -748,7 +748,7 @@ function backdrop(c: Ctx): string {
 }
 
 /** Browser window frame; returns the markup and the content box. */
-function browser(c: Ctx, x: number, y: number, w: number, h: number, url: string): string {
+function browser(x: number, y: number, w: number, h: number, url: string): string {
   return (
     softShadow(x + 10, y + 26, w - 20, h - 10, 20) +
     rect(x, y, w, h, 18, "#FFFFFF") +
@@ -827,7 +827,7 @@ function dashboardScreen(c: Ctx): string {
   const by = 60;
   const bw = 1140;
   const bh = 690;
-  let s = browser(c, bx, by, bw, bh, `app.${slug(c.project)}.demo/${slug(c.title)}`);
+  let s = browser(bx, by, bw, bh, `app.${slug(c.project)}.demo/${slug(c.title)}`);
   const top = by + 47;
   const sideW = 230;
   const dark = mix(BRAND.dark, c.a, 0.12);
@@ -931,7 +931,7 @@ function analyticsScreen(c: Ctx): string {
   const by = 60;
   const bw = 1140;
   const bh = 690;
-  let s = browser(c, bx, by, bw, bh, `insights.${slug(c.project)}.demo`);
+  let s = browser(bx, by, bw, bh, `insights.${slug(c.project)}.demo`);
   const top = by + 47;
   // top nav
   s +=
@@ -1082,7 +1082,7 @@ function storefrontScreen(c: Ctx): string {
   const by = 60;
   const bw = 1140;
   const bh = 690;
-  let s = browser(c, bx, by, bw, bh, `shop.${slug(c.project)}.demo`);
+  let s = browser(bx, by, bw, bh, `shop.${slug(c.project)}.demo`);
   const top = by + 47;
   const x0 = bx + 32;
   const inner = bw - 64;
@@ -1164,7 +1164,7 @@ function landingScreen(c: Ctx): string {
   const by = 60;
   const bw = 1140;
   const bh = 690;
-  let s = browser(c, bx, by, bw, bh, `www.${slug(c.project)}.demo`);
+  let s = browser(bx, by, bw, bh, `www.${slug(c.project)}.demo`);
   const top = by + 47;
   const x0 = bx + 44;
   const inner = bw - 88;
@@ -1256,7 +1256,7 @@ function mapScreen(c: Ctx): string {
   const by = 60;
   const bw = 1140;
   const bh = 690;
-  let s = browser(c, bx, by, bw, bh, `maps.${slug(c.project)}.demo/live`);
+  let s = browser(bx, by, bw, bh, `maps.${slug(c.project)}.demo/live`);
   const top = by + 47;
   const panelW = 340;
   // map area (clipped)
