@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { CspNonce, cspNonceContext } from "#src/lib/csp-nonce.ts";
+import { IslandsEntry, islandsEntryContext } from "#src/lib/page-scripts.ts";
 import { PageStyle, pageStyleContext } from "#src/lib/page-style.ts";
 
 export const streamTimeout = 5_000;
@@ -23,13 +24,16 @@ export default function handleRequest(
   }
   const nonce = loadContext.get(cspNonceContext);
   const style = loadContext.get(pageStyleContext);
+  const islands = loadContext.get(islandsEntryContext);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce.Provider value={nonce}>
         <PageStyle.Provider value={style}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IslandsEntry.Provider value={islands}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IslandsEntry.Provider>
         </PageStyle.Provider>
       </CspNonce.Provider>,
       {

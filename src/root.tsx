@@ -6,10 +6,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
 } from "react-router";
 import { company } from "#src/content/company.ts";
 import { CspNonce } from "#src/lib/csp-nonce.ts";
+import { IslandsEntry, pageScripts } from "#src/lib/page-scripts.ts";
 import { PageStyle } from "#src/lib/page-style.ts";
 import { Toaster } from "#src/ui/toast.tsx";
 
@@ -24,6 +26,8 @@ export function links() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(CspNonce);
   const style = useContext(PageStyle);
+  const islands = useContext(IslandsEntry);
+  const scripts = pageScripts(useMatches());
   return (
     <html lang="en-IN">
       <head>
@@ -38,9 +42,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts === "islands" ? (
+          // No runtime on a public page: its behaviours and form islands (src/site/islands/entry.ts).
+          islands && <script type="module" src={islands} />
+        ) : (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

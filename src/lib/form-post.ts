@@ -1,5 +1,3 @@
-import { createContext, data } from "react-router";
-
 /** The public forms that also work as a plain HTML post to their page (JavaScript off). */
 export type PostedFormName = "contact" | "apply" | "cloud-vps" | "hire";
 
@@ -19,23 +17,6 @@ export interface FormPost {
   values: Record<string, string>;
   /** The API's status, answered by the page too (200, 400, 413, 415, 429, 500). */
   status: number;
-}
-
-/** Set by the server for a page rendered as the answer to a form post. */
-export const formPostContext = createContext<FormPost | null>(null);
-
-/**
- * The route action of a page that takes a form post: the outcome the server put in the context,
- * answered with its status. A post that did not come through the server's form handler finds
- * nothing and gets 405.
- */
-export function answerFormPost(
-  context: { get(key: typeof formPostContext): FormPost | null },
-  form: PostedFormName,
-) {
-  const post = context.get(formPostContext);
-  if (!post || post.form !== form) throw data(null, { status: 405 });
-  return data(post, { status: post.status });
 }
 
 /** The page's action data, when it is the outcome of `form`. */

@@ -1,9 +1,12 @@
 import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { cspNonceContext } from "#src/lib/csp-nonce.ts";
-import { type FormPost, formPostContext } from "#src/lib/form-post.ts";
+import type { FormPost } from "#src/lib/form-post.ts";
+import { formPostContext } from "#src/lib/form-post-route.ts";
+import { islandsEntryContext } from "#src/lib/page-scripts.ts";
 import { pageStyleContext } from "#src/lib/page-style.ts";
 import { type PageData, pageDataContext } from "#src/site/page-data.ts";
+import { islandsEntry } from "./islands-entry.ts";
 import { pageStyle } from "./page-style.ts";
 
 export { pageStyleHash } from "./page-style.ts";
@@ -20,6 +23,7 @@ export function createPageHandler(pageData: PageData, mode: "production" | "deve
     context.set(cspNonceContext, options.nonce);
     context.set(formPostContext, options.formPost ?? null);
     context.set(pageStyleContext, pageStyle);
+    context.set(islandsEntryContext, islandsEntry);
     return handle(request, context);
   };
 }

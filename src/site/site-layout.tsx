@@ -1,8 +1,12 @@
 import { Outlet, useLoaderData } from "react-router";
+import type { ScriptsHandle } from "#src/lib/page-scripts.ts";
 import { pageDataContext } from "#src/site/page-data.ts";
 import type { Route } from "./+types/site-layout";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+
+/** Public pages load no runtime: their behaviours and form islands only (src/site/islands). */
+export const handle: ScriptsHandle = { scripts: "islands" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const pageData = context.get(pageDataContext);

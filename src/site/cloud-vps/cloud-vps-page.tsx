@@ -16,7 +16,8 @@ import {
 import { type ManagedServiceIconName, managedServices, vpsProviders } from "#src/content/cloud-vps.ts";
 import { company } from "#src/content/company.ts";
 import { CloudVpsForm } from "#src/features/cloud-vps/site/cloud-vps-form.tsx";
-import { answerFormPost, postedForm } from "#src/lib/form-post.ts";
+import { postedForm } from "#src/lib/form-post.ts";
+import { answerFormPost } from "#src/lib/form-post-route.ts";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
 import { TechTile } from "#src/site/blocks/tech-tile.tsx";
 import { pageMeta } from "#src/site/seo.ts";

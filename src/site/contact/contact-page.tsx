@@ -2,7 +2,9 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { company } from "#src/content/company.ts";
 import { ContactForm } from "#src/features/contact-messages/site/contact-form.tsx";
 import { telHref } from "#src/features/site-settings/site-settings.display.ts";
-import { answerFormPost, postedForm } from "#src/lib/form-post.ts";
+import { postedForm } from "#src/lib/form-post.ts";
+import { answerFormPost } from "#src/lib/form-post-route.ts";
+import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../seo.ts";
 import { useSiteSettings } from "../site-settings.ts";
 import type { Route } from "./+types/contact-page";
@@ -28,6 +30,7 @@ const iconClass =
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { contact } = useSiteSettings();
+  const post = postedForm(actionData, "contact");
   return (
     <section className="bg-gradient-to-br from-brand-50 via-white to-teal-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
@@ -94,7 +97,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8">
             <h2 className="text-xl font-semibold text-ink">Send us a message</h2>
             <p className="mt-1 mb-6 text-sm text-slate-600">Fields marked * are required.</p>
-            <ContactForm post={postedForm(actionData, "contact")} />
+            <Island name="contact-form" props={{ post }}>
+              <ContactForm post={post} />
+            </Island>
           </div>
         </div>
       </div>

@@ -3,7 +3,8 @@ import { data, Link, useActionData, useLoaderData, useSearchParams } from "react
 import { company } from "#src/content/company.ts";
 import { findServicePage, type ServicePage } from "#src/content/service-pages.ts";
 import { HIRE_QUERY, HireDeveloperButton } from "#src/features/hire-requests/site/hire-developer-button.tsx";
-import { answerFormPost, postedForm } from "#src/lib/form-post.ts";
+import { postedForm } from "#src/lib/form-post.ts";
+import { answerFormPost } from "#src/lib/form-post-route.ts";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
 import { TechTile } from "#src/site/blocks/tech-tile.tsx";
 import { pageMeta } from "#src/site/seo.ts";

@@ -1,0 +1,100 @@
+/**
+ * The only script a public page loads before the visitor interacts
+ * (docs/decisions/0030-public-pages-without-the-runtime.md). The server renders every page
+ * complete; this module adds what HTML and CSS cannot do alone:
+ *
+ * - behaviours: an element with `data-behaviour="name …"` gets `attach(element)` of
+ *   `./behaviours/<name>.ts`, loaded once per page, each a few hundred bytes to a few KB;
+ * - islands: an element with `data-island="name"` (and its props as JSON in `data-props`) is
+ *   replaced by the React component of `./react/<name>.tsx` the first time the visitor reaches
+ *   into it (focus, pointer, input, a click or a submit), so a form's code (React, its schema)
+ *   loads only when someone uses the form. Until then the form works as plain HTML (it posts to
+ *   its page: docs/decisions/0019-forms-without-javascript.md).
+ */
+
+export interface Behaviour {
+  attach(element: HTMLElement): void;
+}
+
+export interface Island {
+  /**
+   * Replaces `wrapper` with the live component, carrying over what the visitor already did
+   * (typed values, focus); `trigger` is the event that woke the island, replayed when it was a
+   * click or a submit the plain HTML would otherwise have handled.
+   */
+  mount(wrapper: HTMLElement, props: unknown, trigger: Event): Promise<void> | void;
+}
+
+const loadBehaviour = (name: string): Promise<Behaviour> => import(`./behaviours/${name}.ts`);
+const loadIsland = (name: string): Promise<Island> => import(`./react/${name}.tsx`);
+
+function attachBehaviours(root: ParentNode) {
+  const byName = new Map<string, HTMLElement[]>();
+  for (const element of root.querySelectorAll<HTMLElement>("[data-behaviour]")) {
+    for (const name of (element.dataset.behaviour ?? "").split(/\s+/)) {
+      if (!/^[a-z][a-z-]*$/.test(name)) continue;
+      byName.set(name, [...(byName.get(name) ?? []), element]);
+    }
+  }
+  for (const [name, elements] of byName) {
+    loadBehaviour(name).then(
+      (behaviour) => {
+        for (const element of elements) behaviour.attach(element);
+      },
+      (error: unknown) => console.error(`behaviour ${name} failed to load`, error),
+    );
+  }
+}
+
+/** Events that show the visitor reaching into an island: the first one loads it. */
+const WAKE = ["focusin", "pointerdown", "pointerenter", "input", "keydown"] as const;
+/** Events the plain HTML would act on: held until the island is live, then replayed by it. */
+const HOLD = ["click", "submit"] as const;
+
+function prepareIsland(wrapper: HTMLElement) {
+  const name = wrapper.dataset.island ?? "";
+  if (!/^[a-z][a-z-]*$/.test(name)) return;
+  let mounting: Promise<void> | undefined;
+  const controller = new AbortController();
+
+  const wake = (trigger: Event) => {
+    mounting ??= loadIsland(name)
+      .then((island) => {
+        controller.abort();
+        const props: unknown = wrapper.dataset.props ? JSON.parse(wrapper.dataset.props) : {};
+        return island.mount(wrapper, props, trigger);
+      })
+      .catch((error: unknown) => {
+        // The plain HTML stays: the form still posts to its page.
+        controller.abort();
+        console.error(`island ${name} failed to load`, error);
+      });
+    return mounting;
+  };
+
+  for (const type of WAKE) {
+    wrapper.addEventListener(type, (event) => void wake(event), {
+      signal: controller.signal,
+      passive: true,
+      capture: true,
+    });
+  }
+  for (const type of HOLD) {
+    wrapper.addEventListener(
+      type,
+      (event) => {
+        // Only a button's click is held (a submit, the hire button); a click on a field, a
+        // label or a link does what it always does.
+        const target = event.target as Element | null;
+        if (type === "click" && !target?.closest("button")) return;
+        event.preventDefault();
+        event.stopPropagation();
+        void wake(event);
+      },
+      { signal: controller.signal, capture: true },
+    );
+  }
+}
+
+attachBehaviours(document);
+for (const wrapper of document.querySelectorAll<HTMLElement>("[data-island]")) prepareIsland(wrapper);
