@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { hostingFaq } from "../../src/content/hosting-plans.ts";
 import { createTeamMember, uniqueName } from "../support/content-rows.ts";
+import { expectNoAxeViolations } from "../support/page-checks.ts";
 
 // The navigation, sidebar, footer and image fallback of every public page, as behaviours on
 // server HTML (src/site/islands/behaviours) and platform features that work with no script
@@ -38,6 +39,7 @@ test.describe("desktop menus", () => {
     await about.hover();
     await expect(about).toHaveAttribute("aria-expanded", "true");
     await expectMenuUnderButton(page, "About", "Our Team");
+    await expectNoAxeViolations(page);
     await page.mouse.move(640, 600);
     await expect(about).toHaveAttribute("aria-expanded", "false");
 
@@ -126,6 +128,7 @@ test.describe("mobile sidebar", () => {
     await expect(group("Services")).toHaveAttribute("open");
     await expect(group("About")).not.toHaveAttribute("open");
     await expect(sidebar.getByRole("link", { name: "Cyber Security" })).toBeVisible();
+    await expectNoAxeViolations(page);
     await group("Services").locator("summary").click();
     await expect(group("Services")).not.toHaveAttribute("open");
     await expect(sidebar.getByRole("link", { name: "Cyber Security" })).toBeHidden();

@@ -101,6 +101,7 @@ test("web hosting FAQ: one item open at a time; clicking the open one closes it"
   await expect(item(0)).not.toHaveAttribute("open");
   await expect(faq.getByText(hostingFaq[0].answer)).toBeHidden();
   await expect(open).toHaveCount(1);
+  await expectNoAxeViolations(page);
   await fifth.click();
   await expect(open).toHaveCount(0);
   // By keyboard too.
