@@ -75,6 +75,33 @@ test.describe("desktop menus", () => {
   });
 });
 
+test("a menu and the sidebar close when a link is chosen, even one opened in a new tab", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const about = mainNav(page).getByRole("button", { name: "About" });
+  await about.click();
+  await expect(about).toHaveAttribute("aria-expanded", "true");
+  const tab = context.waitForEvent("page");
+  await mainNav(page)
+    .getByRole("link", { name: "Our Team" })
+    .click({ modifiers: ["ControlOrMeta"] });
+  await (await tab).close();
+  await expect(about).toHaveAttribute("aria-expanded", "false");
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const sidebar = page.getByRole("dialog", { name: "Menu" });
+  await expect(sidebar).toBeVisible();
+  const secondTab = context.waitForEvent("page");
+  await sidebar.getByRole("link", { name: "Careers" }).click({ modifiers: ["ControlOrMeta"] });
+  await (await secondTab).close();
+  await expect(sidebar).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test.describe("on a wide touch screen", () => {
   test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true });
 

@@ -5,7 +5,8 @@
  * - hovering the item opens the menu and leaving it closes it;
  * - a click on the label of a menu that hovering opened leaves it open (a pointer that hovers
  *   then clicks, or a tap on a wide touch screen, which fires both): a second click closes it;
- * - focus leaving the item closes the menu;
+ * - focus leaving the item or choosing a link closes the menu (so a page restored by Back, or
+ *   left open behind a link opened in a new tab, shows it closed);
  * - `aria-expanded` on the button follows the menu.
  */
 let dropdowns = 0;
@@ -56,6 +57,9 @@ export function attach(item: HTMLElement): void {
     if (!openedByHover) return; // the button's own toggle
     openedByHover = false;
     event.preventDefault(); // keeps open the menu that hovering opened
+  });
+  menu.addEventListener("click", (event) => {
+    if ((event.target as Element).closest("a[href]")) hide();
   });
   item.addEventListener("focusout", (event) => {
     if (!item.contains(event.relatedTarget as Node | null)) hide();

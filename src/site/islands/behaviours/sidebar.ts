@@ -2,7 +2,8 @@
  * The mobile sidebar, a modal `<dialog>` (src/site/site-header.tsx). Its buttons open and close
  * it with invoker commands and `closedby="any"` closes it on a click on the backdrop, with no
  * script; Escape and the return of focus to the menu button are the dialog's own. This adds:
- * - choosing a link closes the sidebar (so a page restored by Back shows it closed);
+ * - choosing a link closes the sidebar (so a page restored by Back, or left behind a link opened
+ *   in a new tab, shows it closed);
  * - the buttons and the backdrop click in browsers without invoker commands or `closedby`.
  */
 export function attach(element: HTMLElement): void {
