@@ -86,9 +86,11 @@ test("the mobile sidebar opens, expands About and closes on choosing a link", as
   await page.getByRole("button", { name: "Open menu" }).click();
   const sidebar = page.getByRole("dialog", { name: "Menu" });
   await expect(sidebar).toBeVisible();
-  const about = sidebar.getByRole("button", { name: "About" });
-  await about.click();
-  await expect(about).toHaveAttribute("aria-expanded", "true");
+  // About is a disclosure (`<details>`): its summary expands it, open while expanded.
+  const about = sidebar.locator("details").filter({ has: page.locator("summary", { hasText: "About" }) });
+  await expect(about).not.toHaveAttribute("open");
+  await about.locator("summary").click();
+  await expect(about).toHaveAttribute("open");
   await sidebar.getByRole("link", { name: "Our Team" }).click();
   await expect(sidebar).toBeHidden();
   await expect(page).toHaveURL(/\/about\/team$/);

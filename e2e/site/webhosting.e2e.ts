@@ -85,22 +85,29 @@ test("web hosting: Get started and Start Now scroll to the plans", async ({ page
 test("web hosting FAQ: one item open at a time; clicking the open one closes it", async ({ page }) => {
   await page.goto("/webhosting");
   const faq = page.getByTestId("hosting-faq");
-  const open = faq.locator('button[aria-expanded="true"]');
+  // Each item is a disclosure (`<details>` of one group): its summary is the control.
+  const item = (index: number) => faq.locator("[data-accordion-item]").nth(index);
+  const open = faq.locator("[data-accordion-item][open]");
   await expect(open).toHaveCount(0);
-  const first = faq.getByRole("button", { name: hostingFaq[0].question });
-  const fifth = faq.getByRole("button", { name: hostingFaq[4].question });
+  const first = item(0).locator("summary");
+  const fifth = item(4).locator("summary");
+  await expect(first).toHaveText(hostingFaq[0].question);
+  await expect(fifth).toHaveText(hostingFaq[4].question);
   await first.click();
-  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(item(0)).toHaveAttribute("open");
   await expect(faq.getByText(hostingFaq[0].answer)).toBeVisible();
   await fifth.click();
-  await expect(fifth).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(item(4)).toHaveAttribute("open");
+  await expect(item(0)).not.toHaveAttribute("open");
   await expect(faq.getByText(hostingFaq[0].answer)).toBeHidden();
   await expect(open).toHaveCount(1);
+  await expectNoAxeViolations(page);
   await fifth.click();
   await expect(open).toHaveCount(0);
   // By keyboard too.
   await first.focus();
   await page.keyboard.press("Enter");
-  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(item(0)).toHaveAttribute("open");
+  await page.keyboard.press("Space");
+  await expect(open).toHaveCount(0);
 });

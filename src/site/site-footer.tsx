@@ -6,12 +6,6 @@ import { phonesOf, SOCIAL_NETWORKS, telHref } from "#src/features/site-settings/
 import type { SiteSettings } from "#src/features/site-settings/site-settings.schema.ts";
 import { SocialIcon } from "#src/ui/social-icon.tsx";
 
-function scrollToTop() {
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
-  document.getElementById("main")?.focus({ preventScroll: true });
-}
-
 const contactLinkClass = "hover:text-white hover:underline";
 
 /** The footer's rating: a link to the reviews when staff set one (Site Settings), plain otherwise. */
@@ -75,8 +69,9 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               businesses across the world.
             </p>
 
-            {/* An email box whose arrow button has no action. */}
-            <form className="mt-6 max-w-sm" onSubmit={(event) => event.preventDefault()}>
+            {/* An email box whose arrow button has no action (spec §2, §5): not a form, so Enter in
+                the box submits nothing either, with or without script. */}
+            <div className="mt-6 max-w-sm">
               <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
                 Subscribe to our newsletter
               </label>
@@ -97,7 +92,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </button>
               </div>
-            </form>
+            </div>
 
             <ul className="mt-6 space-y-2 text-sm" data-testid="footer-contacts">
               {phonesOf(settings).map((phone) => (
@@ -156,14 +151,16 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            onClick={scrollToTop}
+          {/* `#top` is the top of the page with no script; the behaviour scrolls there without
+              changing the address and moves focus to the main content. */}
+          <a
+            href="#top"
+            data-behaviour="back-to-top"
             className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm text-white hover:bg-white/20"
           >
             <ArrowUp aria-hidden="true" className="size-4" />
             Back to top
-          </button>
+          </a>
         </div>
       </div>
     </footer>

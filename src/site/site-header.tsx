@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useId } from "react";
+import { Link, NavLink } from "react-router";
 import {
   aboutLinks,
   desktopServiceLinks,
@@ -10,17 +10,6 @@ import {
 
 /** The navigation bar takes its scrolled style past 50 px. */
 export const SCROLLED_THRESHOLD_PX = 50;
-
-function useScrolledPast(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2.5 py-2 text-[15px] font-medium transition-colors hover:text-brand-700 ${
@@ -33,81 +22,33 @@ interface DropdownProps {
 }
 
 /**
- * A disclosure menu: opens on click or hover, closes on Escape, outside click or leaving focus.
- * A click on the label of a menu that hovering opened keeps it open (a pointer that hovers and
- * clicks, or a tap on a wide touch screen, which fires both), rather than closing it at once.
+ * A desktop menu as a popover: its button opens and closes it, Escape and a click outside close
+ * it, with no script (docs/decisions/0017-public-site-behaviours.md). The `nav-dropdown`
+ * behaviour adds hover opening, keeps a menu that hovering opened open when its label is then
+ * clicked, closes it when focus leaves, and keeps `aria-expanded` on the button.
  */
 function NavDropdown({ label, items }: DropdownProps) {
-  const [open, setOpen] = useState(false);
-  const openedByHover = useRef(false);
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const containerRef = useRef<HTMLLIElement>(null);
-  const location = useLocation();
-
-  // Choosing a link (a route change) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: delegated handlers for the button and links inside (hover, Escape, focus leaving)
-    <li
-      ref={containerRef}
-      className="relative"
-      onMouseEnter={() => {
-        if (open) return;
-        openedByHover.current = true;
-        setOpen(true);
-      }}
-      onMouseLeave={() => {
-        openedByHover.current = false;
-        setOpen(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.stopPropagation();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    // Each item scopes the anchor name its button gives and its menu is placed by.
+    <li className="group relative [anchor-scope:--nav-menu]" data-behaviour="nav-dropdown">
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={menuId}
         aria-controls={menuId}
-        onClick={() => {
-          if (openedByHover.current) {
-            openedByHover.current = false;
-            setOpen(true);
-            return;
-          }
-          setOpen((value) => !value);
-        }}
-        className="flex items-center gap-1 rounded-md px-2.5 py-2 text-[15px] font-medium text-slate-700 hover:text-brand-700"
+        className="flex items-center gap-1 rounded-md px-2.5 py-2 text-[15px] font-medium text-slate-700 [anchor-name:--nav-menu] hover:text-brand-700"
       >
         {label}
         <ChevronDown
           aria-hidden="true"
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          className="size-4 transition-transform group-has-[:popover-open]:rotate-180"
         />
       </button>
+      {/* Placed under its button by anchor positioning. */}
       <ul
         id={menuId}
-        hidden={!open}
-        className="absolute left-0 top-full z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+        popover="auto"
+        className="m-0 min-w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-xl right-auto bottom-auto [left:anchor(left)] [position-anchor:--nav-menu] [top:anchor(bottom)]"
       >
         {items.map((item, position) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the menu lists one link twice, so the route alone is not unique
@@ -125,59 +66,41 @@ function NavDropdown({ label, items }: DropdownProps) {
   );
 }
 
-interface SidebarGroupProps {
-  label: string;
-  items: readonly { label: string; to: string }[];
-  onNavigate: () => void;
-}
-
-function SidebarGroup({ label, items, onNavigate }: SidebarGroupProps) {
-  const [expanded, setExpanded] = useState(false);
-  const groupId = useId();
+/** A sidebar group: a disclosure that expands and collapses with no script. */
+function SidebarGroup({ label, items }: DropdownProps) {
   return (
     <li>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={groupId}
-        onClick={() => setExpanded((value) => !value)}
-        className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100"
-      >
-        {label}
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-5 transition-transform ${expanded ? "rotate-180" : ""}`}
-        />
-      </button>
-      <ul id={groupId} hidden={!expanded} className="ml-3 border-l border-slate-200 pl-3">
-        {items.map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              onClick={onNavigate}
-              className="block rounded-lg px-3 py-2 text-[15px] text-slate-700 hover:bg-slate-100"
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <details className="group">
+        <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+          {label}
+          <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+        </summary>
+        <ul className="ml-3 border-l border-slate-200 pl-3">
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="block rounded-lg px-3 py-2 text-[15px] text-slate-700 hover:bg-slate-100"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }
 
 export function SiteHeader({ clientPortalUrl }: { clientPortalUrl: string }) {
-  const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
-  const sidebarRef = useRef<HTMLDialogElement>(null);
-  const openSidebar = () => sidebarRef.current?.showModal();
-  const closeSidebar = useCallback(() => sidebarRef.current?.close(), []);
-
+  const sidebarId = useId();
   return (
+    // The `scrolled-header` behaviour sets data-scrolled past the threshold; CSS does the rest.
     <header
-      data-scrolled={scrolled}
-      className={`sticky top-0 z-40 transition-[background-color,box-shadow] duration-300 ${
-        scrolled ? "bg-white/95 shadow-md backdrop-blur" : "bg-white"
-      }`}
+      data-behaviour="scrolled-header"
+      data-scrolled="false"
+      data-threshold={SCROLLED_THRESHOLD_PX}
+      className="sticky top-0 z-40 bg-white transition-[background-color,box-shadow] duration-300 data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur"
     >
       <nav
         aria-label="Main"
@@ -205,7 +128,7 @@ export function SiteHeader({ clientPortalUrl }: { clientPortalUrl: string }) {
         </ul>
 
         <div className="hidden items-center gap-2 lg:flex">
-          {/* The client portal is another application: a full-page navigation, not a route. */}
+          {/* The client portal is another application. */}
           <a
             href={clientPortalUrl}
             className="rounded-full border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
@@ -220,9 +143,11 @@ export function SiteHeader({ clientPortalUrl }: { clientPortalUrl: string }) {
           </Link>
         </div>
 
+        {/* Opens the sidebar with no script (an invoker command); the `sidebar` behaviour stands in where the browser lacks them. */}
         <button
           type="button"
-          onClick={openSidebar}
+          command="show-modal"
+          commandfor={sidebarId}
           aria-label="Open menu"
           aria-haspopup="dialog"
           className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
@@ -231,15 +156,13 @@ export function SiteHeader({ clientPortalUrl }: { clientPortalUrl: string }) {
         </button>
       </nav>
 
-      {/* A click on the backdrop (the dialog element itself) closes the sidebar; Escape is native. */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close it with Escape or the Close button */}
+      {/* A modal dialog: Escape and a click on the backdrop close it, focus returns to the menu button. */}
       <dialog
-        ref={sidebarRef}
+        id={sidebarId}
+        data-behaviour="sidebar"
+        closedby="any"
         aria-label="Menu"
         className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 shadow-2xl backdrop:bg-slate-900/50 lg:hidden"
-        onClick={(event) => {
-          if (event.target === event.currentTarget) closeSidebar();
-        }}
       >
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
@@ -252,7 +175,8 @@ export function SiteHeader({ clientPortalUrl }: { clientPortalUrl: string }) {
             />
             <button
               type="button"
-              onClick={closeSidebar}
+              command="close"
+              commandfor={sidebarId}
               aria-label="Close menu"
               className="rounded-lg p-2 text-slate-800 hover:bg-slate-100"
             >
@@ -263,19 +187,17 @@ export function SiteHeader({ clientPortalUrl }: { clientPortalUrl: string }) {
             <li>
               <Link
                 to="/"
-                onClick={closeSidebar}
                 className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
               >
                 Home
               </Link>
             </li>
-            <SidebarGroup label="About" items={aboutLinks} onNavigate={closeSidebar} />
-            <SidebarGroup label="Services" items={serviceLinks} onNavigate={closeSidebar} />
+            <SidebarGroup label="About" items={aboutLinks} />
+            <SidebarGroup label="Services" items={serviceLinks} />
             {navLinksAfterServices.map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}
-                  onClick={closeSidebar}
                   className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
                 >
                   {item.label}
@@ -292,7 +214,6 @@ export function SiteHeader({ clientPortalUrl }: { clientPortalUrl: string }) {
             </a>
             <Link
               to="/contact"
-              onClick={closeSidebar}
               className="rounded-full bg-brand-600 px-4 py-2.5 text-center font-semibold text-white"
             >
               Talk To Us

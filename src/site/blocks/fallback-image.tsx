@@ -1,4 +1,4 @@
-import { type ComponentPropsWithoutRef, useEffect, useRef } from "react";
+import type { ComponentPropsWithoutRef } from "react";
 
 type FallbackImageProps = ComponentPropsWithoutRef<"img"> & {
   src: string;
@@ -8,23 +8,12 @@ type FallbackImageProps = ComponentPropsWithoutRef<"img"> & {
 };
 
 /**
- * An image that swaps to a default picture when its own fails to load. An image
- * that already failed before hydration has no onError left to fire, so the effect checks it too.
+ * An image that swaps to a default picture when its own fails to load: the `fallback-image`
+ * behaviour (src/site/islands/behaviours/fallback-image.ts), which also catches an image that
+ * failed before it ran. Without script a failed image shows its alternative text.
  */
 export function FallbackImage({ src, fallbackSrc, alt, ...props }: FallbackImageProps) {
-  const ref = useRef<HTMLImageElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new src means a new image to watch
-  useEffect(() => {
-    const image = ref.current;
-    if (!image) return;
-    const showFallback = () => {
-      if (!image.src.endsWith(fallbackSrc)) image.src = fallbackSrc;
-    };
-    if (image.complete && image.naturalWidth === 0) showFallback();
-    image.addEventListener("error", showFallback);
-    return () => image.removeEventListener("error", showFallback);
-  }, [src, fallbackSrc]);
-
-  return <img ref={ref} src={src} alt={alt} {...props} />;
+  return (
+    <img src={src} alt={alt} data-behaviour="fallback-image" data-fallback-src={fallbackSrc} {...props} />
+  );
 }

@@ -14,9 +14,9 @@ import {
   includedFeatures,
   planOrderUrl,
 } from "#src/content/hosting-plans.ts";
+import { DetailsAccordion } from "#src/site/blocks/details-accordion.tsx";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
 import { pageMeta, settingsFrom } from "#src/site/seo.ts";
-import { Accordion } from "#src/site/services/offerings-accordion.tsx";
 import { useSiteSettings } from "#src/site/site-settings.ts";
 import type { Route } from "./+types/web-hosting-page";
 
@@ -230,7 +230,8 @@ export default function WebHostingPage() {
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
           <SectionHeading eyebrow="FAQ" title="Frequently asked questions" id="faq-heading" />
           <div className="mt-12" data-testid="hosting-faq">
-            <Accordion
+            <DetailsAccordion
+              name="hosting-faq"
               items={hostingFaq.map((item) => ({
                 title: item.question,
                 body: faqAnswer(
@@ -238,7 +239,6 @@ export default function WebHostingPage() {
                   plans.map((plan) => plan.renewalPrice),
                 ),
               }))}
-              initiallyOpen={null}
             />
           </div>
         </div>
