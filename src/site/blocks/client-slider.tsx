@@ -67,8 +67,7 @@ export function ClientSlider({ clients, heading = "Trusted by growing businesses
           // scroll it); with it the row is clipped and moves by transform.
           <section
             data-slider-viewport
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
-            tabIndex={0}
+            tabIndex={clients.length > 1 ? 0 : undefined}
             aria-roledescription="carousel"
             aria-label="Client logos"
             className="mt-8 overflow-x-auto [scrollbar-width:none] data-ready:overflow-hidden"
