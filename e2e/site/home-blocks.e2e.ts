@@ -231,3 +231,52 @@ test("home: a client logo that fails to load falls back to the default logo", as
   await logo.scrollIntoViewIfNeeded();
   await expect(logo).toHaveAttribute("src", DEFAULT_LOGO);
 });
+
+test("home: with reduced motion the video does not start by itself; Play starts it", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const video = page.locator("video");
+  await video.scrollIntoViewIfNeeded();
+  const play = page.getByRole("button", { name: "Play video" });
+  await expect(play).toBeVisible();
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await play.click();
+  await expect(page.getByRole("button", { name: "Pause video" })).toBeVisible();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("home: the blocks show their content: logos, the video with the browser's controls, the first category, the final numbers", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const slider = page.getByRole("region", { name: "Client logos" });
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider.getByRole("img").first()).toBeVisible();
+    // The row scrolls sideways instead; no button that could do nothing.
+    expect(await slider.evaluate((element) => getComputedStyle(element).overflowX)).toBe("auto");
+    await expect(page.getByRole("button", { name: /logo slider|logos$/ })).toHaveCount(0);
+
+    const video = page.locator("video");
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(page.getByRole("button", { name: /video$/ })).toHaveCount(0);
+
+    const tablist = page.getByRole("tablist", { name: "Technology categories" });
+    await expect(tablist.getByRole("tab", { name: techStack[0]!.category })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    for (const name of techStack[0]!.technologies) {
+      await expect(page.getByRole("tabpanel")).toContainText(name);
+    }
+
+    const block = page.getByTestId("experience-stats");
+    for (const stat of experienceStats) {
+      await expect(block.locator(`[data-counter="${stat.text}"]`)).toHaveText(`${stat.end}+`);
+    }
+  });
+});

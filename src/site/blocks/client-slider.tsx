@@ -1,9 +1,6 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
 import type { ClientRowAnswer } from "#src/features/clients/client.schema.ts";
 import { FallbackImage } from "./fallback-image.tsx";
-import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 
 /** Carousels move every 3000 ms. */
 export const CLIENT_SLIDER_INTERVAL_MS = 3000;
@@ -14,28 +11,22 @@ interface ClientSliderProps {
   heading?: string;
 }
 
+const controlClass = "rounded-full border border-slate-300 p-2 text-slate-700 hover:bg-slate-100";
+
 /**
- * The client logo slider of Home and About. It advances by itself unless the visitor
- * paused it, prefers reduced motion, or is hovering or focusing it (WCAG 2.2.2); the logos are
- * in the server HTML as a plain scrollable row.
+ * The client logo slider of Home and About. The server HTML is a row of logos the visitor can
+ * scroll sideways; the behaviour src/site/islands/behaviours/client-slider.ts turns it into the
+ * slider: it advances every 3000 ms unless the visitor paused it, prefers reduced motion, or is
+ * hovering or focusing it (WCAG 2.2.2), and shows the buttons, which need it to work.
  */
 export function ClientSlider({ clients, heading = "Trusted by growing businesses" }: ClientSliderProps) {
-  const reducedMotion = usePrefersReducedMotion();
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: "start", dragFree: false });
-  // The visitor's own choice wins; without one, it plays unless they prefer reduced motion.
-  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
-  const [interacting, setInteracting] = useState(false);
-  const paused = (choice ?? (reducedMotion ? "pause" : "play")) === "pause";
-  const playing = !paused && !interacting && clients.length > 1;
-
-  useEffect(() => {
-    if (!emblaApi || !playing) return;
-    const timer = setInterval(() => emblaApi.scrollNext(), CLIENT_SLIDER_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [emblaApi, playing]);
-
   return (
-    <section aria-labelledby="clients-heading" className="border-y border-slate-200 bg-white py-12 sm:py-16">
+    <section
+      aria-labelledby="clients-heading"
+      data-behaviour={clients.length > 1 ? "client-slider" : undefined}
+      data-interval={CLIENT_SLIDER_INTERVAL_MS}
+      className="border-y border-slate-200 bg-white py-12 sm:py-16"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -48,33 +39,22 @@ export function ClientSlider({ clients, heading = "Trusted by growing businesses
             </h2>
           </div>
           {clients.length > 1 && (
-            <div className="flex gap-2">
-              <button
-                type="button"
-                onClick={() => emblaApi?.scrollPrev()}
-                aria-label="Previous logos"
-                className="rounded-full border border-slate-300 p-2 text-slate-700 hover:bg-slate-100"
-              >
+            // Hidden until the behaviour runs: without it these buttons could do nothing.
+            <div data-slider-controls hidden className="flex gap-2">
+              <button type="button" data-slider-previous aria-label="Previous logos" className={controlClass}>
                 <ChevronLeft aria-hidden="true" className="size-5" />
               </button>
               <button
                 type="button"
-                onClick={() => setChoice(paused ? "play" : "pause")}
-                aria-label={paused ? "Play logo slider" : "Pause logo slider"}
-                className="rounded-full border border-slate-300 p-2 text-slate-700 hover:bg-slate-100"
+                data-slider-toggle
+                data-state="playing"
+                aria-label="Pause logo slider"
+                className={`group ${controlClass}`}
               >
-                {paused ? (
-                  <Play aria-hidden="true" className="size-5" />
-                ) : (
-                  <Pause aria-hidden="true" className="size-5" />
-                )}
+                <Pause aria-hidden="true" className="size-5 group-data-[state=paused]:hidden" />
+                <Play aria-hidden="true" className="hidden size-5 group-data-[state=paused]:block" />
               </button>
-              <button
-                type="button"
-                onClick={() => emblaApi?.scrollNext()}
-                aria-label="Next logos"
-                className="rounded-full border border-slate-300 p-2 text-slate-700 hover:bg-slate-100"
-              >
+              <button type="button" data-slider-next aria-label="Next logos" className={controlClass}>
                 <ChevronRight aria-hidden="true" className="size-5" />
               </button>
             </div>
@@ -83,18 +63,16 @@ export function ClientSlider({ clients, heading = "Trusted by growing businesses
         {clients.length === 0 ? (
           <p className="mt-8 text-slate-600">Our client list is being updated.</p>
         ) : (
-          // biome-ignore lint/a11y/noNoninteractiveElementInteractions: pausing on hover and focus is a convenience; the Pause button is the accessible control
+          // Without the behaviour the row scrolls sideways (and takes focus, so a keyboard can
+          // scroll it); with it the row is clipped and moves by transform.
           <section
-            ref={emblaRef}
+            data-slider-viewport
+            tabIndex={clients.length > 1 ? 0 : undefined}
             aria-roledescription="carousel"
             aria-label="Client logos"
-            className="mt-8 overflow-hidden"
-            onMouseEnter={() => setInteracting(true)}
-            onMouseLeave={() => setInteracting(false)}
-            onFocus={() => setInteracting(true)}
-            onBlur={() => setInteracting(false)}
+            className="mt-8 overflow-x-auto [scrollbar-width:none] data-ready:overflow-hidden"
           >
-            <ul className="flex touch-pan-y">
+            <ul data-slider-track className="flex transition-transform duration-500 ease-out">
               {clients.map((client, position) => (
                 <li
                   key={client.id}

@@ -1,47 +1,14 @@
 import { Pause, Play, Volume2, VolumeX } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { usePrefersReducedMotion } from "#src/site/blocks/use-reduced-motion.ts";
+
+const controlClass = "rounded-full bg-white/90 p-3 text-ink shadow-lg hover:bg-white";
 
 /**
- * The video starts muted, autoplays, loops and is 500 px high, with a mute/unmute
- * toggle. A pause button too (WCAG 2.2.2); with reduced motion it does not start by itself.
+ * The video starts muted, autoplays, loops and is 500 px high, with a mute/unmute toggle and a
+ * pause button (WCAG 2.2.2); with reduced motion it does not start by itself. The buttons are the
+ * behaviour's (src/site/islands/behaviours/hero-video.ts); without it the browser's own controls
+ * show instead.
  */
 export function HeroVideo() {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const [muted, setMuted] = useState(true);
-  const [playing, setPlaying] = useState(true);
-  const reducedMotion = usePrefersReducedMotion();
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    // React sets `muted` as a property, never as server-rendered attribute: make sure it holds.
-    video.muted = true;
-    if (reducedMotion) {
-      video.pause();
-      setPlaying(false);
-    }
-  }, [reducedMotion]);
-
-  const toggleMuted = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    video.muted = !video.muted;
-    setMuted(video.muted);
-  };
-
-  const togglePlaying = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (video.paused) {
-      void video.play().catch(() => setPlaying(false));
-      setPlaying(true);
-    } else {
-      video.pause();
-      setPlaying(false);
-    }
-  };
-
   return (
     <section aria-labelledby="video-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -51,9 +18,12 @@ export function HeroVideo() {
             See how we turn ideas into products
           </h2>
         </div>
-        <div className="relative mt-10 overflow-hidden rounded-3xl bg-ink shadow-2xl">
+        <div
+          data-behaviour="hero-video"
+          className="relative mt-10 overflow-hidden rounded-3xl bg-ink shadow-2xl"
+        >
           <video
-            ref={videoRef}
+            controls
             autoPlay
             muted
             loop
@@ -68,32 +38,27 @@ export function HeroVideo() {
             <source src="/media/hero.webm" type="video/webm" />
             <source src="/media/hero.mp4" type="video/mp4" />
           </video>
-          <div className="absolute right-4 bottom-4 flex gap-2">
+          <div data-video-controls hidden className="absolute right-4 bottom-4 flex gap-2">
             <button
               type="button"
-              onClick={togglePlaying}
-              aria-label={playing ? "Pause video" : "Play video"}
-              className="rounded-full bg-white/90 p-3 text-ink shadow-lg hover:bg-white"
+              data-video-play
+              data-state="playing"
+              aria-label="Pause video"
+              className={`group ${controlClass}`}
             >
-              {playing ? (
-                <Pause aria-hidden="true" className="size-5" />
-              ) : (
-                <Play aria-hidden="true" className="size-5" />
-              )}
+              <Pause aria-hidden="true" className="size-5 group-data-[state=paused]:hidden" />
+              <Play aria-hidden="true" className="hidden size-5 group-data-[state=paused]:block" />
             </button>
             <button
               type="button"
-              onClick={toggleMuted}
-              aria-label={muted ? "Unmute video" : "Mute video"}
-              aria-pressed={!muted}
+              data-video-sound
+              aria-label="Unmute video"
+              aria-pressed="false"
               data-testid="video-mute-toggle"
-              className="rounded-full bg-white/90 p-3 text-ink shadow-lg hover:bg-white"
+              className={`group ${controlClass}`}
             >
-              {muted ? (
-                <VolumeX aria-hidden="true" className="size-5" />
-              ) : (
-                <Volume2 aria-hidden="true" className="size-5" />
-              )}
+              <VolumeX aria-hidden="true" className="size-5 group-aria-pressed:hidden" />
+              <Volume2 aria-hidden="true" className="hidden size-5 group-aria-pressed:block" />
             </button>
           </div>
         </div>
