@@ -85,22 +85,25 @@ test("web hosting: Get started and Start Now scroll to the plans", async ({ page
 test("web hosting FAQ: one item open at a time; clicking the open one closes it", async ({ page }) => {
   await page.goto("/webhosting");
   const faq = page.getByTestId("hosting-faq");
-  const open = faq.locator('button[aria-expanded="true"]');
+  // Each question is a <details> of one group (src/site/services/offerings-accordion.tsx).
+  const open = faq.locator("[data-accordion-item][open]");
   await expect(open).toHaveCount(0);
-  const first = faq.getByRole("button", { name: hostingFaq[0].question });
-  const fifth = faq.getByRole("button", { name: hostingFaq[4].question });
-  await first.click();
-  await expect(first).toHaveAttribute("aria-expanded", "true");
+  const question = (index: number) =>
+    faq.locator("[data-accordion-item]").filter({ hasText: hostingFaq[index]!.question });
+  const first = question(0);
+  const fifth = question(4);
+  await first.locator("summary").click();
+  await expect(first).toHaveAttribute("open");
   await expect(faq.getByText(hostingFaq[0].answer)).toBeVisible();
-  await fifth.click();
-  await expect(fifth).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await fifth.locator("summary").click();
+  await expect(fifth).toHaveAttribute("open");
+  await expect(first).not.toHaveAttribute("open");
   await expect(faq.getByText(hostingFaq[0].answer)).toBeHidden();
   await expect(open).toHaveCount(1);
-  await fifth.click();
+  await fifth.locator("summary").click();
   await expect(open).toHaveCount(0);
   // By keyboard too.
-  await first.focus();
+  await first.locator("summary").focus();
   await page.keyboard.press("Enter");
-  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("open");
 });

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 
 export interface AccordionItem {
   title: string;
@@ -7,8 +7,9 @@ export interface AccordionItem {
 }
 
 /**
- * One item open at a time; clicking the open item closes it. Every answer is in the
- * server HTML (hidden until opened), so search engines and no-JS visitors still get the text.
+ * One item open at a time; clicking the open item closes it. Each item is a `<details>` sharing
+ * one `name` with the others, so the browser itself keeps one open, by pointer and keyboard,
+ * without script; every answer is in the HTML (found by the browser's find in page too).
  */
 export function Accordion({
   items,
@@ -19,46 +20,30 @@ export function Accordion({
   initiallyOpen?: number | null;
   headingLevel?: "h3" | "h4";
 }) {
-  const [open, setOpen] = useState<number | null>(initiallyOpen);
-  const baseId = useId();
+  const name = useId();
   const Heading = headingLevel;
   return (
     <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      {items.map((item, index) => {
-        const isOpen = open === index;
-        const buttonId = `${baseId}-button-${index}`;
-        const panelId = `${baseId}-panel-${index}`;
-        return (
-          <div key={item.title} data-accordion-item>
-            <Heading>
-              <button
-                id={buttonId}
-                type="button"
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => setOpen(isOpen ? null : index)}
-                className={`flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold transition sm:px-6 ${
-                  isOpen ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-slate-50"
-                }`}
-              >
-                {item.title}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={`size-5 shrink-0 transition-transform ${isOpen ? "rotate-180 text-brand-600" : "text-slate-500"}`}
-                />
-              </button>
-            </Heading>
-            <section
-              id={panelId}
-              aria-labelledby={buttonId}
-              hidden={!isOpen}
-              className="px-5 pt-1 pb-5 text-slate-600 sm:px-6"
-            >
-              <p>{item.body}</p>
-            </section>
+      {items.map((item, index) => (
+        <details
+          key={item.title}
+          name={name}
+          open={index === initiallyOpen}
+          data-accordion-item
+          className="group"
+        >
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-ink transition hover:bg-slate-50 group-open:bg-brand-50 group-open:text-brand-800 sm:px-6 [&::-webkit-details-marker]:hidden">
+            <Heading className="text-base font-semibold">{item.title}</Heading>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 group-open:text-brand-600"
+            />
+          </summary>
+          <div className="px-5 pt-1 pb-5 text-slate-600 sm:px-6">
+            <p>{item.body}</p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }
