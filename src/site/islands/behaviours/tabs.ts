@@ -1,0 +1,47 @@
+/**
+ * WAI-ARIA tabs with automatic activation over server-rendered panels (the portfolio's
+ * categories, src/site/portfolio/portfolio-page.tsx): a click, or Left, Right, Home and End on
+ * the focused tab, select a tab, show its panel (`aria-controls`) and hide the others, and put
+ * the tab's link (`?category=ID`) in the address bar in place of the current one, so a reload or a
+ * shared address opens the same tab. Without script each tab is a plain link the server answers.
+ */
+export function attach(element: HTMLElement): void {
+  const tabs = [...element.querySelectorAll<HTMLAnchorElement>('[role="tab"]')];
+  const panelOf = (tab: HTMLElement) => document.getElementById(tab.getAttribute("aria-controls") ?? "");
+
+  const select = (chosen: HTMLAnchorElement) => {
+    for (const tab of tabs) {
+      const selected = tab === chosen;
+      tab.setAttribute("aria-selected", String(selected));
+      tab.tabIndex = selected ? 0 : -1;
+      const panel = panelOf(tab);
+      if (panel) panel.hidden = !selected;
+    }
+    if (chosen.href !== location.href) history.replaceState(history.state, "", chosen.href);
+  };
+
+  tabs.forEach((tab, index) => {
+    tab.addEventListener("click", (event) => {
+      // A new tab or window (a modified or middle click) opens the link as it is.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      select(tab);
+    });
+    tab.addEventListener("keydown", (event) => {
+      const moves: Record<string, number> = {
+        ArrowRight: index + 1,
+        ArrowLeft: index - 1,
+        Home: 0,
+        End: tabs.length - 1,
+      };
+      const move = moves[event.key];
+      if (move === undefined) return;
+      event.preventDefault();
+      const next = tabs[(move + tabs.length) % tabs.length];
+      if (!next) return;
+      select(next);
+      next.focus();
+    });
+  });
+  element.dataset.attached = `${element.dataset.attached ?? ""} tabs`.trim();
+}
