@@ -185,6 +185,13 @@ test.describe("without JavaScript", () => {
     const descriptions = page.getByTestId("process-description");
     await expect(descriptions.filter({ visible: true })).toHaveCount(service.process.steps.length);
     for (const step of service.process.steps) await expect(page.getByText(step.description)).toBeVisible();
+    // The steps take the whole width the buttons left.
+    const steps = page.locator('[data-behaviour~="process-steps"]');
+    const [whole, panel] = await Promise.all([
+      steps.boundingBox(),
+      page.locator("[data-step-description]").first().locator("..").boundingBox(),
+    ]);
+    expect(panel!.width).toBe(whole!.width);
   });
 });
 
