@@ -53,6 +53,37 @@ test("careers: hiring steps and jobs are in the server's HTML, each job with Job
   expect(postings.find((posting) => posting.title === contract.jobname)?.employmentType).toBe("CONTRACTOR");
 });
 
+test("careers: a job's details open and close by pointer and keyboard, its name in the control", async ({
+  page,
+  request,
+}) => {
+  const { jobname } = await createJob(request, {
+    jobname: uniqueName("Data Engineer"),
+    time: "Full Time",
+    location: "Ahmedabad",
+    description: "Build the pipelines our clients' dashboards read.",
+    requirements: "SQL\nPython",
+  });
+  await page.goto("/careers");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: jobname }) });
+  const disclosure = card.locator("details");
+  const summary = disclosure.locator("summary");
+  const details = card.getByText("Build the pipelines our clients' dashboards read.");
+  await expect(summary).toHaveAccessibleName(`${jobTexts.showDetails} of ${jobname}`);
+  await expect(details).toBeHidden();
+  await summary.click();
+  await expect(details).toBeVisible();
+  await expect(card.getByRole("listitem").filter({ hasText: "Python" })).toBeVisible();
+  await expect(summary).toHaveAccessibleName(`${jobTexts.hideDetails} of ${jobname}`);
+  await summary.press("Enter");
+  await expect(details).toBeHidden();
+  await expect(summary).toHaveAccessibleName(`${jobTexts.showDetails} of ${jobname}`);
+  await expect(card.getByRole("link", { name: `Apply for ${jobname}` })).toHaveAttribute(
+    "href",
+    applyHref(jobname),
+  );
+});
+
 test("apply: Apply carries the job, a reload keeps it, the fresher box empties last company, and the row is stored", async ({
   page,
   request,

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { projectTexts } from "../../src/features/portfolio/project.schema.ts";
 import { CAROUSEL_INTERVAL_MS } from "../../src/features/portfolio/site/project-carousel.tsx";
+import { behaviourAttached } from "../support/behaviours.ts";
 import { createProject, listCategories, type ProjectFields, uniqueName } from "../support/content-rows.ts";
 import {
   expectInlineScriptsAllowedByHash,
@@ -51,6 +52,9 @@ test("portfolio: the first category is selected; arrow keys and clicks choose a 
   await expect(panel).toHaveAccessibleName(firstCategory!.name);
   await expect(panel.getByRole("link", { name: `View ${mine.name}` })).toBeVisible();
 
+  // Every category's panel is in the HTML, the others hidden.
+  await expect(page.locator('[role="tabpanel"]')).toHaveCount(categories.length);
+  await behaviourAttached(page.locator('[data-behaviour~="tabs"]'), "tabs");
   await first.focus();
   await page.keyboard.press("ArrowRight");
   const second = tabs.nth(1);
@@ -61,6 +65,30 @@ test("portfolio: the first category is selected; arrow keys and clicks choose a 
   await expect(panel.getByRole("link", { name: `View ${mine.name}` })).toHaveCount(0);
   await expect(panel.getByRole("link", { name: `View ${other.name}` })).toBeVisible();
 
+  await first.click();
+  await expect(first).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(new RegExp(`\\?category=${firstCategory!.id}$`));
+  await expect(panel.getByRole("link", { name: `View ${mine.name}` })).toBeVisible();
+
+  // End and Home reach the last and the first tab; Left from the first wraps to the last.
+  await first.focus();
+  await page.keyboard.press("End");
+  await expect(tabs.last()).toBeFocused();
+  await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(first).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(first).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.and(page.locator('[tabindex="0"]'))).toHaveCount(1);
+
+  // A reload keeps the chosen tab (the server reads ?category=).
+  await second.click();
+  await page.reload();
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  await expect(panel.getByRole("link", { name: `View ${other.name}` })).toBeVisible();
+  await behaviourAttached(page.locator('[data-behaviour~="tabs"]'), "tabs");
   await first.click();
   await expect(first).toHaveAttribute("aria-selected", "true");
   await expect(panel.getByRole("link", { name: `View ${mine.name}` })).toBeVisible();
@@ -110,6 +138,21 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(project.buildFor)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Technologies" })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "React" }).locator("img")).toHaveCount(1);
+    // Every screen shows, one under the other; the carousel's buttons, which would need script, do not.
+    const carousel = page.getByRole("region", { name: `${project.name} screens` });
+    const screens = carousel.getByRole("img", { name: new RegExp(`^${project.name}, screen \\d$`) });
+    await expect(screens).toHaveCount(project.screens);
+    const boxes = await screens.evaluateAll((images) =>
+      images.map((image) => {
+        const box = image.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, opacity: getComputedStyle(image.parentElement!).opacity };
+      }),
+    );
+    for (const [index, box] of boxes.entries()) {
+      expect(box.opacity).toBe("1");
+      if (index > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom);
+    }
+    await expect(carousel.getByRole("button")).toHaveCount(0);
   });
 });
 
@@ -145,11 +188,16 @@ test("project detail: facts, technologies, Schedule Meeting in a new tab, and a 
   const indicators = carousel.getByRole("button", { name: /^Show screen/ });
   await expect(indicators).toHaveCount(project.screens);
   await expect(indicators.nth(0)).toHaveAttribute("aria-current", "true");
+  await behaviourAttached(carousel, "carousel");
+  // Only the shown screen is in the accessibility tree.
+  await expect(carousel.getByRole("img")).toHaveCount(1);
+  await expect(carousel.getByRole("img")).toHaveAccessibleName(`${project.name}, screen 1`);
   await page.mouse.move(0, 0);
   await page.clock.runFor(CAROUSEL_INTERVAL_MS - 1);
   await expect(indicators.nth(0)).toHaveAttribute("aria-current", "true");
   await page.clock.runFor(1);
   await expect(indicators.nth(1)).toHaveAttribute("aria-current", "true");
+  await expect(carousel.getByRole("img")).toHaveAccessibleName(`${project.name}, screen 2`);
 
   // Hovering pauses it.
   await carousel.getByRole("img").first().hover({ force: true });
@@ -182,6 +230,7 @@ test("project detail: no rotation and no pause button when reduced motion is pre
   await page.goto(`/about/portfolio/${project.id}`);
   const carousel = page.getByRole("region", { name: `${project.name} screens` });
   const indicators = carousel.getByRole("button", { name: /^Show screen/ });
+  await behaviourAttached(carousel, "carousel");
   await expect(carousel.getByRole("button", { name: /slideshow/ })).toHaveCount(0);
   await page.clock.runFor(CAROUSEL_INTERVAL_MS * 2 + 1000);
   await expect(indicators.nth(0)).toHaveAttribute("aria-current", "true");

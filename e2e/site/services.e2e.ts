@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { serviceCards } from "../../src/content/service-cards.ts";
 import { PROCESS_DESCRIPTION_DELAY_MS, servicePages } from "../../src/content/service-pages.ts";
 import { hireRequestTexts } from "../../src/features/hire-requests/hire-request.schema.ts";
+import { behaviourAttached } from "../support/behaviours.ts";
 import { expectNoAxeViolations, holdRequests, trackPageProblems } from "../support/page-checks.ts";
 import { stopClockNow } from "../support/page-clock.ts";
 import { readAdminList, uniqueEmail } from "./admin-read-back.ts";
@@ -107,13 +108,12 @@ test("process steps: the first is active; a newly chosen step's description appe
   await page.goto("/services/web-development");
   const buttons = page.locator("[data-step]");
   await expect(buttons.first()).toHaveAttribute("aria-pressed", "true");
-  const description = page.getByTestId("process-description");
+  // Every step's description is in the HTML; the one of the chosen step shows.
+  const description = page.getByTestId("process-description").filter({ visible: true });
+  await expect(description).toHaveCount(1);
   await expect(description).toContainText(steps[0]!.description);
-  // Hydrated: React has attached to the buttons, so a click is the page's, not a dead button's.
-  await page.waitForFunction(() => {
-    const button = document.querySelector("[data-step]");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
-  });
+  // The script has attached to the buttons, so a click is the page's, not a dead button's.
+  await behaviourAttached(page.locator('[data-behaviour~="process-steps"]'), "process-steps");
   await stopClockNow(page);
 
   await buttons.nth(2).click();
@@ -121,30 +121,78 @@ test("process steps: the first is active; a newly chosen step's description appe
   await expect(buttons.first()).toHaveAttribute("aria-pressed", "false");
   await expect(page.locator('[data-step][aria-pressed="true"]')).toHaveCount(1);
   await expect(description).toHaveCount(0);
+  await expect(page.getByText("Loading step…")).toBeVisible();
   await page.clock.runFor(PROCESS_DESCRIPTION_DELAY_MS - 1);
   await expect(description).toHaveCount(0);
   await page.clock.runFor(1);
+  await expect(description).toHaveCount(1);
+  await expect(description).toContainText(steps[2]!.description);
+  await expect(page.getByText("Loading step…")).toBeHidden();
+
+  // Choosing the shown step again changes nothing.
+  await buttons.nth(2).click();
   await expect(description).toContainText(steps[2]!.description);
 });
 
 test("service accordion: one item open at a time; clicking the open one closes it", async ({ page }) => {
   const items = servicePages.devops.offerings.items;
   await page.goto("/services/devops");
-  const first = page.getByRole("button", { name: items[0]!.title });
-  const second = page.getByRole("button", { name: items[1]!.title });
-  await expect(first).toHaveAttribute("aria-expanded", "true");
+  // Each item is a <details> of one group (its summary the control): the browser keeps one open.
+  const item = (index: number) =>
+    page.locator("[data-accordion-item]").filter({ hasText: items[index]!.title });
+  const open = page.locator("[data-accordion-item][open]");
+  await expect(item(0)).toHaveAttribute("open");
   await expect(page.getByText(items[0]!.description)).toBeVisible();
 
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await item(1).locator("summary").click();
+  await expect(item(1)).toHaveAttribute("open");
+  await expect(item(0)).not.toHaveAttribute("open");
   await expect(page.getByText(items[1]!.description)).toBeVisible();
   await expect(page.getByText(items[0]!.description)).toBeHidden();
-  await expect(page.locator('[data-accordion-item] button[aria-expanded="true"]')).toHaveCount(1);
+  await expect(open).toHaveCount(1);
 
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "false");
-  await expect(page.locator('[data-accordion-item] button[aria-expanded="true"]')).toHaveCount(0);
+  await item(1).locator("summary").click();
+  await expect(item(1)).not.toHaveAttribute("open");
+  await expect(open).toHaveCount(0);
+
+  // By keyboard too: the summary takes focus, Enter and Space toggle it.
+  await item(2).locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(item(2)).toHaveAttribute("open");
+  await expect(page.getByText(items[2]!.description)).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(open).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("service page: the accordion works and every process step's description is shown", async ({
+    page,
+  }) => {
+    const service = servicePages.devops;
+    await page.goto(service.path);
+    const item = (index: number) =>
+      page.locator("[data-accordion-item]").filter({ hasText: service.offerings.items[index]!.title });
+    await expect(item(0)).toHaveAttribute("open");
+    await item(3).locator("summary").click();
+    await expect(item(3)).toHaveAttribute("open");
+    await expect(item(0)).not.toHaveAttribute("open");
+    await expect(page.getByText(service.offerings.items[3]!.description)).toBeVisible();
+
+    // The step buttons would do nothing: the steps show one under the other instead.
+    await expect(page.locator("[data-step]").first()).toBeHidden();
+    const descriptions = page.getByTestId("process-description");
+    await expect(descriptions.filter({ visible: true })).toHaveCount(service.process.steps.length);
+    for (const step of service.process.steps) await expect(page.getByText(step.description)).toBeVisible();
+    // The steps take the whole width the buttons left.
+    const steps = page.locator('[data-behaviour~="process-steps"]');
+    const [whole, panel] = await Promise.all([
+      steps.boundingBox(),
+      page.locator("[data-step-description]").first().locator("..").boundingBox(),
+    ]);
+    expect(panel!.width).toBe(whole!.width);
+  });
 });
 
 async function openHireModal(page: Page) {

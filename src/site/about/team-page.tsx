@@ -1,4 +1,4 @@
-import { useLoaderData, useNavigation } from "react-router";
+import { useLoaderData } from "react-router";
 import { company } from "#src/content/company.ts";
 import type { TeamMemberRowAnswer } from "#src/features/team-members/team-member.schema.ts";
 import { teamMemberTexts } from "#src/features/team-members/team-member.texts.ts";
@@ -86,7 +86,6 @@ function MemberSection({
   title,
   members,
   emptyText,
-  loading,
   large,
 }: {
   id: string;
@@ -94,12 +93,10 @@ function MemberSection({
   title: string;
   members: TeamMemberRowAnswer[];
   emptyText: string;
-  loading: boolean;
   large: boolean;
 }) {
   let body: React.ReactNode;
-  if (loading) body = <p className="mt-10 text-center text-slate-600">{teamMemberTexts.loading}</p>;
-  else if (members.length === 0) body = <p className="mt-10 text-center text-slate-600">{emptyText}</p>;
+  if (members.length === 0) body = <p className="mt-10 text-center text-slate-600">{emptyText}</p>;
   else
     body = (
       <ul
@@ -122,9 +119,8 @@ function MemberSection({
 
 export default function TeamPage() {
   const { members } = useLoaderData<typeof loader>();
-  // The data comes with the page; 'Loading...' only shows while a client-side navigation reloads it.
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/about/team";
+  // Every visit is a full page load that arrives with the team: 'Loading...' would never be true
+  // (docs/decisions/0017-public-site-behaviours.md).
   const leaders = members.filter((member) => member.type === "leader");
   const team = members.filter((member) => member.type === "team");
   return (
@@ -147,7 +143,6 @@ export default function TeamPage() {
         title="Our leaders"
         members={leaders}
         emptyText={teamMemberTexts.noLeaders}
-        loading={loading}
         large
       />
       <div className="bg-slate-50">
@@ -157,7 +152,6 @@ export default function TeamPage() {
           title="The people behind the work"
           members={team}
           emptyText={teamMemberTexts.noTeamMembers}
-          loading={loading}
           large={false}
         />
       </div>

@@ -39,7 +39,11 @@ function attachBehaviours(root: ParentNode) {
   for (const [name, elements] of byName) {
     loadBehaviour(name).then(
       (behaviour) => {
-        for (const element of elements) behaviour.attach(element);
+        for (const element of elements) {
+          behaviour.attach(element);
+          // Ready: journeys wait for this mark (e2e/support/behaviours.ts) rather than race the script.
+          element.dataset.attached = `${element.dataset.attached ?? ""} ${name}`.trim();
+        }
       },
       (error: unknown) => console.error(`behaviour ${name} failed to load`, error),
     );

@@ -1,30 +1,22 @@
-import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { company } from "#src/content/company.ts";
 import { projectTexts } from "#src/features/portfolio/project.texts.ts";
-import { CategoryTabs, categoryHref, panelId, tabId } from "#src/features/portfolio/site/category-tabs.tsx";
+import { CategoryTabs, panelId, tabId } from "#src/features/portfolio/site/category-tabs.tsx";
 import { ProjectCard } from "#src/features/portfolio/site/project-card.tsx";
 import { pageDataContext } from "#src/site/page-data.ts";
 import { pageMeta } from "../seo.ts";
 import type { Route } from "./+types/portfolio-page";
 
 /**
- * Every category's projects come with the page (one query), so switching tabs needs no request
- * and each tab is also a plain link (`?category=ID`) that works without JavaScript.
+ * Every category's projects come with the page (one query), each category in its own tab panel,
+ * all but the chosen one hidden: switching tabs needs no request
+ * (src/site/islands/behaviours/tabs.ts), and each tab is also a plain link (`?category=ID`) the
+ * server answers with that category chosen, which works without script.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const pageData = context.get(pageDataContext);
   const [categories, projects] = await Promise.all([pageData.listCategories(), pageData.listAllProjects()]);
   return { categories, projects };
-}
-
-/** The tab is only a view of data the page already has: changing it reloads nothing. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -38,10 +30,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const { categories, projects } = loaderData;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const requested = Number(searchParams.get("category"));
   const selected = categories.find((category) => category.id === requested) ?? categories[0];
-  const shown = selected ? projects.filter((project) => project.category_id === selected.id) : [];
 
   return (
     <>
@@ -61,40 +52,38 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-label="Projects" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {selected ? (
-          <>
+          <div data-behaviour="tabs">
             <div className="text-center">
-              <CategoryTabs
-                categories={categories}
-                selectedId={selected.id}
-                onSelect={(id) =>
-                  setSearchParams(new URLSearchParams(categoryHref(id)), {
-                    replace: true,
-                    preventScrollReset: true,
-                  })
-                }
-              />
+              <CategoryTabs categories={categories} selectedId={selected.id} />
             </div>
-            <div
-              id={panelId(selected.id)}
-              role="tabpanel"
-              aria-labelledby={tabId(selected.id)}
-              className="mt-10"
-            >
-              {shown.length === 0 ? (
-                <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">
-                  {projectTexts.empty}
-                </p>
-              ) : (
-                <ul className="space-y-10">
-                  {shown.map((project, index) => (
-                    <li key={project.id}>
-                      <ProjectCard project={project} imageRight={index % 2 === 1} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </>
+            {categories.map((category) => {
+              const shown = projects.filter((project) => project.category_id === category.id);
+              return (
+                <div
+                  key={category.id}
+                  id={panelId(category.id)}
+                  role="tabpanel"
+                  aria-labelledby={tabId(category.id)}
+                  hidden={category.id !== selected.id}
+                  className="mt-10"
+                >
+                  {shown.length === 0 ? (
+                    <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">
+                      {projectTexts.empty}
+                    </p>
+                  ) : (
+                    <ul className="space-y-10">
+                      {shown.map((project, index) => (
+                        <li key={project.id}>
+                          <ProjectCard project={project} imageRight={index % 2 === 1} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              );
+            })}
+          </div>
         ) : (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">
             {projectTexts.empty}

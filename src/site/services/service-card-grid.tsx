@@ -10,7 +10,6 @@ import {
   ShieldCheck,
   Smartphone,
 } from "lucide-react";
-import { useRef } from "react";
 import { Link } from "react-router";
 import {
   SERVICE_CARD_ANIMATION_MS,
@@ -18,7 +17,6 @@ import {
   type ServiceIconName,
   serviceCards,
 } from "#src/content/service-cards.ts";
-import { useEntranceAnimation } from "#src/site/blocks/use-entrance-animation.ts";
 
 export const serviceIcons: Record<ServiceIconName, typeof Globe> = {
   palette: Palette,
@@ -55,13 +53,18 @@ export const serviceColorClasses: Record<ServiceColor, { icon: string; bar: stri
   pink: { icon: "bg-pink-100 text-pink-700", bar: "from-pink-400 to-fuchsia-600", link: "text-pink-700" },
 };
 
-/** The nine service cards: 1 column extra small, 2 small, 3 large. */
+/**
+ * The nine service cards: 1 column extra small, 2 small, 3 large. Each fades in from its side the
+ * first time it scrolls into view (src/site/islands/behaviours/entrance.ts).
+ */
 export function ServiceCardGrid({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
-  const listRef = useRef<HTMLUListElement>(null);
-  useEntranceAnimation(listRef, "[data-animation]", SERVICE_CARD_ANIMATION_MS);
   return (
-    <ul ref={listRef} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul
+      data-behaviour="entrance"
+      data-duration={SERVICE_CARD_ANIMATION_MS}
+      className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {serviceCards.map((card) => {
         const Icon = serviceIcons[card.icon];
         const colors = serviceColorClasses[card.color];

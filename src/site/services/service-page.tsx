@@ -5,11 +5,11 @@ import { findServicePage, type ServicePage } from "#src/content/service-pages.ts
 import { HIRE_QUERY, HireDeveloperButton } from "#src/features/hire-requests/site/hire-developer-button.tsx";
 import { postedForm } from "#src/lib/form-post.ts";
 import { answerFormPost } from "#src/lib/form-post-route.ts";
+import { DetailsAccordion } from "#src/site/blocks/details-accordion.tsx";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
 import { TechTile } from "#src/site/blocks/tech-tile.tsx";
 import { pageMeta } from "#src/site/seo.ts";
 import type { Route } from "./+types/service-page";
-import { Accordion } from "./offerings-accordion.tsx";
 import { ProcessSteps } from "./process-steps.tsx";
 
 /**
@@ -134,7 +134,9 @@ function Offerings({ page }: { page: ServicePage }) {
         </SectionHeading>
         {page.layout === "standard" ? (
           <div className="mx-auto mt-12 max-w-4xl">
-            <Accordion
+            <DetailsAccordion
+              name="offerings"
+              initiallyOpen={0}
               items={page.offerings.items.map((item) => ({ title: item.title, body: item.description }))}
             />
           </div>

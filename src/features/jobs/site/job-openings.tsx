@@ -1,8 +1,9 @@
 import { BriefcaseBusiness, ChevronDown, Clock, GraduationCap, MapPin, RefreshCw } from "lucide-react";
-import { useId, useState } from "react";
-import { Link } from "react-router";
 import type { JobRowAnswer } from "../job.schema.ts";
 import { EMPLOYMENT_TYPE_LABELS, jobTexts } from "../job.texts.ts";
+
+/** The careers page, at its list: where Try again leads (and what it reloads in place). */
+export const JOBS_PAGE = "/careers#openings";
 
 /** Apply carries the job name as technology, in the URL so that a reload keeps it. */
 export function applyHref(jobname: string): string {
@@ -71,10 +72,11 @@ export function JobDetails({ job, headingLevel = 4 }: { job: JobRowAnswer; headi
   );
 }
 
-/** One opening: its facts, Apply, and its details behind a disclosure button when it has any. */
+/**
+ * One opening: its facts, Apply, and its details behind a disclosure (`<details>`: the browser
+ * opens and closes it, without script) when it has any.
+ */
 function JobOpening({ job }: { job: JobRowAnswer }) {
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
   const hasDetails = job.description !== "" || job.requirements.trim() !== "";
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
@@ -86,47 +88,37 @@ function JobOpening({ job }: { job: JobRowAnswer }) {
           </h3>
           <JobFacts job={job} />
         </div>
-        <Link
-          to={applyHref(job.jobname)}
+        <a
+          href={applyHref(job.jobname)}
           aria-label={`Apply for ${job.jobname}`}
           className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
         >
           Apply
-        </Link>
+        </a>
       </div>
       {hasDetails && (
-        <>
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={detailsId}
-            aria-label={`${open ? jobTexts.hideDetails : jobTexts.showDetails} of ${job.jobname}`}
-            onClick={() => setOpen((shown) => !shown)}
-            className="mt-3 inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline"
-          >
-            {open ? jobTexts.hideDetails : jobTexts.showDetails}
-            <ChevronDown
-              aria-hidden="true"
-              className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
-            />
-          </button>
-          <div id={detailsId} hidden={!open} className="mt-3 border-t border-slate-100 pt-3">
+        <details className="group mt-3">
+          {/* The name says which job: 'Show details of …', 'Hide details of …' once open. */}
+          <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline [&::-webkit-details-marker]:hidden">
+            <span className="group-open:hidden">{jobTexts.showDetails}</span>
+            <span className="hidden group-open:inline">{jobTexts.hideDetails}</span>
+            <span className="sr-only">{` of ${job.jobname}`}</span>
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="mt-3 border-t border-slate-100 pt-3">
             <JobDetails job={job} />
           </div>
-        </>
+        </details>
       )}
     </li>
   );
 }
 
-type ListState =
-  | { status: "loaded"; jobs: JobRowAnswer[] }
-  | { status: "loading"; jobs: JobRowAnswer[] }
-  | { status: "error"; message: string };
-
 /**
- * The open jobs. The first list comes from the page's loader (server-rendered); 'Loading…' and
- * 'Error: …' belong to the refresh through GET /api/job/jobs (docs/decisions/0006).
+ * The open jobs, from the page's loader (server-rendered), or 'No job openings…'. When the
+ * database could not be read, 'Error: …' and Try again, a link to the page that works without
+ * script; with it, Try again reloads the list in place, saying 'Loading job openings...' meanwhile
+ * (src/site/islands/behaviours/job-openings.ts, docs/decisions/0006).
  */
 export function JobOpenings({
   initialJobs,
@@ -135,56 +127,40 @@ export function JobOpenings({
   initialJobs: JobRowAnswer[];
   initialError?: string;
 }) {
-  const [state, setState] = useState<ListState>(
-    initialError ? { status: "error", message: initialError } : { status: "loaded", jobs: initialJobs },
-  );
-
-  async function refresh() {
-    setState((current) => ({ status: "loading", jobs: current.status === "error" ? [] : current.jobs }));
-    try {
-      // Loaded with the first refresh: the answer's schema (zod) stays out of the page's first script.
-      const { fetchJobOpenings } = await import("./fetch-job-openings.ts");
-      setState({ status: "loaded", jobs: await fetchJobOpenings() });
-    } catch (error) {
-      setState({ status: "error", message: error instanceof Error ? error.message : String(error) });
-    }
-  }
-
   return (
-    <div>
-      <div aria-live="polite">
-        {state.status === "loading" && <p className="py-6 text-center text-slate-600">{jobTexts.loading}</p>}
-        {state.status === "error" && (
+    <div data-job-openings data-behaviour={initialError ? "job-openings" : undefined}>
+      <div aria-live="polite" data-job-status>
+        {initialError !== undefined && (
           <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
             <p className="font-medium text-red-800">
               {jobTexts.errorPrefix}
-              {state.message}
+              {initialError}
             </p>
           </div>
         )}
-        {state.status === "loaded" && state.jobs.length === 0 && (
+        {initialError === undefined && initialJobs.length === 0 && (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">
             {jobTexts.empty}
           </p>
         )}
       </div>
-      {state.status !== "error" && state.jobs.length > 0 && (
+      {initialError === undefined && initialJobs.length > 0 && (
         <ul className="grid items-start gap-4 md:grid-cols-2">
-          {state.jobs.map((job) => (
+          {initialJobs.map((job) => (
             <JobOpening key={job.id} job={job} />
           ))}
         </ul>
       )}
-      {state.status === "error" && (
+      {initialError !== undefined && (
         <div className="mt-4 text-center">
-          <button
-            type="button"
-            onClick={refresh}
+          <a
+            href={JOBS_PAGE}
+            data-job-retry
             className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
             <RefreshCw aria-hidden="true" className="size-4" />
             Try again
-          </button>
+          </a>
         </div>
       )}
     </div>
