@@ -4,12 +4,23 @@ import { PostedOutcome } from "#src/ui/form-controls.tsx";
 import { Modal } from "#src/ui/modal.tsx";
 import type { DeveloperCategory } from "../hire-request.schema.ts";
 
-// The form (react-hook-form, zod) is only needed once someone opens the modal, so service
-// pages load it then, not with the page (docs/performance.md, first-load budget).
-const loadForm = () => import("./hire-request-form.tsx");
-const HireRequestForm = lazy(() => loadForm().then((module) => ({ default: module.HireRequestForm })));
+type HireRequestFormComponent = typeof import("./hire-request-form.tsx").HireRequestForm;
 
-interface HireDeveloperButtonProps {
+// The form (react-hook-form, zod) is only needed once someone reaches for the button, so service
+// pages load it then, not with the page (docs/performance.md, first-load budget). Once loaded it
+// renders at once: the island (src/site/islands/react/hire-developer.tsx) loads it before it
+// takes over, so a modal open in the server's HTML keeps its form and what was typed in it.
+let loadedForm: HireRequestFormComponent | undefined;
+export const loadHireRequestForm = () =>
+  import("./hire-request-form.tsx").then((module) => {
+    loadedForm = module.HireRequestForm;
+    return module;
+  });
+const LazyHireRequestForm = lazy(() =>
+  loadHireRequestForm().then((module) => ({ default: module.HireRequestForm })),
+);
+
+export interface HireDeveloperButtonProps {
   label: string;
   category?: DeveloperCategory;
   className?: string;
@@ -39,6 +50,7 @@ export function HireDeveloperButton({
   const startOpen = post ? !post.sent : requested;
   const [open, setOpen] = useState(startOpen);
   const close = useCallback(() => setOpen(false), []);
+  const HireRequestForm = loadedForm ?? LazyHireRequestForm;
   return (
     <>
       <form method="get" className="contents">
@@ -51,8 +63,8 @@ export function HireDeveloperButton({
             setOpen(true);
           }}
           // Start fetching the form as soon as the visitor shows intent.
-          onPointerEnter={loadForm}
-          onFocus={loadForm}
+          onPointerEnter={loadHireRequestForm}
+          onFocus={loadHireRequestForm}
           className={className}
         >
           {label}
