@@ -76,13 +76,11 @@ test("islands: a resume chosen and a box ticked before the application was live 
   await page.getByLabel("Current location").fill("Surat");
   await page.getByLabel("Expected salary (₹ per month)").fill("38000");
   await page.getByLabel("I am a fresher").check();
-  await page
-    .getByLabel("Resume")
-    .setInputFiles({
-      name: "rohan-desai.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4\n%early\n"),
-    });
+  await page.getByLabel("Resume").setInputFiles({
+    name: "rohan-desai.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n%early\n"),
+  });
   await page.getByRole("button", { name: "Submit application" }).click();
   await expect(page.locator("[data-island=apply-form]")).toHaveCount(1);
 
@@ -129,4 +127,24 @@ test("islands: the hire button clicked before it was live opens the modal once i
   // Opened once: a second click opens it again, as any click does.
   await opener.click();
   await expect(dialog).toBeVisible();
+});
+
+test("islands: the hire modal the server rendered open (?hire=1) goes live keeping what was typed and where", async ({
+  page,
+}) => {
+  await page.goto("/services/app-development?hire=1");
+  const dialog = page.getByRole("dialog", { name: "Hire a developer" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Name").click();
+  await page.keyboard.type("Meera");
+  await expect(page.locator("[data-island=hire-developer]")).toHaveCount(0);
+  await page.keyboard.type(" Joshi");
+  await expect(dialog.getByLabel("Name")).toHaveValue("Meera Joshi");
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+  expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  const opener = page.getByRole("button", { name: servicePages["app-development"].closing.hireLabel });
+  await expect(opener).toBeFocused();
 });

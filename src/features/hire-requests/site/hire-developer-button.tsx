@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import type { FormPost } from "#src/lib/form-post.ts";
 import { PostedOutcome } from "#src/ui/form-controls.tsx";
 import { Modal } from "#src/ui/modal.tsx";
@@ -49,13 +49,23 @@ export function HireDeveloperButton({
   // A post answered (sent or not) decides; `?hire` stays in the address the form posts to.
   const startOpen = post ? !post.sent : requested;
   const [open, setOpen] = useState(startOpen);
-  const close = useCallback(() => setOpen(false), []);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    // A modal the server rendered open (`?hire`, a refused post) had no opener for the Modal to
+    // return focus to: the button takes it, as after any other close.
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest("dialog:not([open])")) {
+      buttonRef.current?.focus();
+    }
+  }, []);
   const HireRequestForm = loadedForm ?? LazyHireRequestForm;
   return (
     <>
       <form method="get" className="contents">
         <input type="hidden" name={HIRE_QUERY} value="1" />
         <button
+          ref={buttonRef}
           type="submit"
           aria-haspopup="dialog"
           onClick={(event) => {
