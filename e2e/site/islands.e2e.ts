@@ -148,3 +148,31 @@ test("islands: the hire modal the server rendered open (?hire=1) goes live keepi
   const opener = page.getByRole("button", { name: servicePages["app-development"].closing.hireLabel });
   await expect(opener).toBeFocused();
 });
+
+test("islands: when a form's code cannot load, the click it held goes to the plain form, which posts", async ({
+  page,
+  request,
+}) => {
+  // The module fails only after the click, so the click is the one held while it loaded.
+  let fail = () => {};
+  const failing = new Promise<void>((resolve) => {
+    fail = resolve;
+  });
+  await page.route("**/assets/islands/contact-form-*.js", async (route) => {
+    await failing;
+    await route.abort("failed");
+  });
+  await page.goto("/contact");
+  const email = uniqueEmail("no-island");
+  await page.getByLabel("Full name").fill("Nikhil Rao");
+  await page.getByLabel("Email").fill(email);
+  const posted = page.waitForRequest((sent) => sent.isNavigationRequest() && sent.method() === "POST");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.locator("[data-island=contact-form]")).toHaveCount(1);
+  fail();
+  expect(new URL((await posted).url()).pathname).toBe("/contact");
+  await expect(page.getByRole("status")).toHaveText(contactMessageTexts.success);
+
+  const rows = await readAdminList<Record<string, string>>(request, "/api/contact/contacts");
+  expect(rows.find((row) => row.email === email)).toMatchObject({ name: "Nikhil Rao" });
+});

@@ -71,9 +71,14 @@ function prepareIsland(wrapper: HTMLElement) {
         return island.mount(wrapper, props, held ?? trigger);
       })
       .catch((error: unknown) => {
-        // The plain HTML stays: the form still posts to its page.
+        // The plain HTML stays: the form still posts to its page, and what was held goes to it.
         controller.abort();
         console.error(`island ${name} failed to load`, error);
+        if (!wrapper.isConnected) return;
+        if (held?.type === "click") (held.target as Element).closest("button")?.click();
+        if (held?.type === "submit") {
+          (held.target as HTMLFormElement).requestSubmit((held as SubmitEvent).submitter);
+        }
       });
     return mounting;
   };
