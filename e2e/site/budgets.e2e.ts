@@ -46,6 +46,32 @@ for (const route of PUBLIC_ROUTES) {
   });
 }
 
+/**
+ * Resolves `settled()` once no request has been in flight for 500 ms. (`waitForLoadState
+ * ("networkidle")` resolves at once when the page reached that state before, so it would not
+ * wait for what a form loads on first use.)
+ */
+function trackNetwork(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return {
+    async settled() {
+      while (inFlight > 0 || Date.now() - lastChange < 500) await page.waitForTimeout(100);
+    },
+  };
+}
+
 /** The forms whose code loads on first use: the page, and how a visitor starts using it. */
 const FORMS: { path: string; start: (page: Page) => Promise<void> }[] = [
   { path: "/contact", start: (page) => page.getByLabel("Full name").focus() },
@@ -65,9 +91,12 @@ for (const form of FORMS) {
     page.on("response", (response) => {
       if (response.url().endsWith(".js")) loaded.push(response.body());
     });
+    const network = trackNetwork(page);
     await form.start(page);
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(300);
+    // The form is live (src/site/islands/entry.ts), and what it loads then (its schema, on the
+    // focus it carries over) has arrived too.
+    await page.waitForFunction(() => document.querySelector("[data-island]") === null);
+    await network.settled();
     const bodies = await Promise.all(loaded);
     expect(bodies.length, "the form loads code of its own on first use").toBeGreaterThan(0);
     const gzip = bodies.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0);

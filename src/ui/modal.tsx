@@ -50,10 +50,13 @@ export function Modal({
     if (!dialog) return;
     if (open && dialog.open && startedOpen.current) {
       // Open in the server's HTML (startOpen): made modal, as opened by a click.
+      // Focus stays where the visitor had put it (showModal would move it to the first control).
       startedOpen.current = false;
       skipClose.current = true;
+      const focused = document.activeElement;
       dialog.close();
       dialog.showModal();
+      if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus();
     } else if (open && !dialog.open) {
       openerRef.current = document.activeElement as HTMLElement | null;
       dialog.showModal();

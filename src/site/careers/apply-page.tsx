@@ -6,6 +6,7 @@ import type { JobRowAnswer } from "#src/features/jobs/job.schema.ts";
 import { JobDetails, JobFacts } from "#src/features/jobs/site/job-openings.tsx";
 import { postedForm } from "#src/lib/form-post.ts";
 import { answerFormPost } from "#src/lib/form-post-route.ts";
+import { Island } from "#src/site/islands/island.tsx";
 import { pageDataContext } from "#src/site/page-data.ts";
 import { pageMeta } from "../seo.ts";
 import { useSiteSettings } from "../site-settings.ts";
@@ -47,6 +48,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { contact } = useSiteSettings();
   const { technology, job } = loaderData;
+  const post = postedForm(actionData, "apply");
   return (
     <section className="bg-gradient-to-br from-brand-50 via-white to-teal-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_2fr] lg:py-20">
@@ -98,7 +100,9 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
         </div>
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8">
           <h2 className="mb-6 text-xl font-semibold text-ink">Your application</h2>
-          <ApplyForm key={technology} initialTechnology={technology} post={postedForm(actionData, "apply")} />
+          <Island key={technology} name="apply-form" props={{ initialTechnology: technology, post }}>
+            <ApplyForm initialTechnology={technology} post={post} />
+          </Island>
         </div>
       </div>
     </section>

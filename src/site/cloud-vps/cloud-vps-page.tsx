@@ -20,6 +20,7 @@ import { postedForm } from "#src/lib/form-post.ts";
 import { answerFormPost } from "#src/lib/form-post-route.ts";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
 import { TechTile } from "#src/site/blocks/tech-tile.tsx";
+import { Island } from "#src/site/islands/island.tsx";
 import { pageMeta } from "#src/site/seo.ts";
 import type { Route } from "./+types/cloud-vps-page";
 
@@ -52,6 +53,7 @@ export function action({ context }: Route.ActionArgs) {
 }
 
 export default function CloudVpsPage({ actionData }: Route.ComponentProps) {
+  const post = postedForm(actionData, "cloud-vps");
   return (
     <>
       <section className="relative overflow-hidden bg-ink text-white">
@@ -155,7 +157,9 @@ export default function CloudVpsPage({ actionData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8">
-            <CloudVpsForm post={postedForm(actionData, "cloud-vps")} />
+            <Island name="cloud-vps-form" props={{ post }}>
+              <CloudVpsForm post={post} />
+            </Island>
           </div>
         </div>
       </section>

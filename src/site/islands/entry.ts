@@ -19,8 +19,10 @@ export interface Behaviour {
 export interface Island {
   /**
    * Replaces `wrapper` with the live component, carrying over what the visitor already did
-   * (typed values, focus); `trigger` is the event that woke the island, replayed when it was a
-   * click or a submit the plain HTML would otherwise have handled.
+   * (typed values, focus); `trigger` is the last click or submit held back while the island
+   * loaded (replayed: the plain HTML would otherwise have handled it), else the event that woke
+   * it. Must put the live component in place before it returns (load what it needs in its
+   * module): events are held only until it is called.
    */
   mount(wrapper: HTMLElement, props: unknown, trigger: Event): Promise<void> | void;
 }
@@ -59,19 +61,28 @@ function prepareIsland(wrapper: HTMLElement) {
   const name = wrapper.dataset.island ?? "";
   if (!/^[a-z][a-z-]*$/.test(name)) return;
   let mounting: Promise<void> | undefined;
+  /** The last click or submit held back while the island loaded: the one to replay. */
+  let held: Event | undefined;
   const controller = new AbortController();
 
   const wake = (trigger: Event) => {
+    // The event that woke the island is often not the one to replay: a pointer entering a
+    // button starts the load, and the click that follows is held until the island is live.
     mounting ??= loadIsland(name)
       .then((island) => {
         controller.abort();
         const props: unknown = wrapper.dataset.props ? JSON.parse(wrapper.dataset.props) : {};
-        return island.mount(wrapper, props, trigger);
+        return island.mount(wrapper, props, held ?? trigger);
       })
       .catch((error: unknown) => {
-        // The plain HTML stays: the form still posts to its page.
+        // The plain HTML stays: the form still posts to its page, and what was held goes to it.
         controller.abort();
         console.error(`island ${name} failed to load`, error);
+        if (!wrapper.isConnected) return;
+        if (held?.type === "click") (held.target as Element).closest("button")?.click();
+        if (held?.type === "submit") {
+          (held.target as HTMLFormElement).requestSubmit((held as SubmitEvent).submitter);
+        }
       });
     return mounting;
   };
@@ -93,6 +104,7 @@ function prepareIsland(wrapper: HTMLElement) {
         if (type === "click" && !target?.closest("button")) return;
         event.preventDefault();
         event.stopPropagation();
+        held = event;
         void wake(event);
       },
       { signal: controller.signal, capture: true },

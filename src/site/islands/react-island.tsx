@@ -17,7 +17,7 @@ function fields(root: ParentNode): Field[] {
   return [...root.querySelectorAll<Field>("input[name], textarea[name], select[name]")];
 }
 
-/** What the visitor did in the plain HTML before the island woke: values, files, focus. */
+/** What the visitor did in the plain HTML before the island woke: values, files, ticked boxes. */
 function carryOver(from: HTMLElement, to: HTMLElement) {
   const live = new Map(fields(to).map((field) => [field.name, field]));
   for (const old of fields(from)) {
@@ -30,22 +30,34 @@ function carryOver(from: HTMLElement, to: HTMLElement) {
       }
       continue;
     }
-    if (old instanceof HTMLInputElement && (old.type === "checkbox" || old.type === "radio")) continue;
+    if (old instanceof HTMLInputElement && (old.type === "checkbox" || old.type === "radio")) {
+      // A click ticks it as the visitor did, with the events the component listens to.
+      if (next instanceof HTMLInputElement && old.checked !== next.checked) next.click();
+      continue;
+    }
     if (old.value !== next.value) setNativeValue(next, old.value);
   }
 }
 
-function focusedField(within: HTMLElement) {
+/** The elements focus can land on, in document order: the same positions in both copies. */
+function focusables(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>("input, textarea, select, button, a[href], [tabindex]")];
+}
+
+/** Where focus is inside `within` (its position among the focusables) and the text selection. */
+function focusedPlace(within: HTMLElement) {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || !within.contains(active)) return undefined;
   const field = active as Partial<HTMLInputElement>;
-  return {
-    name: field.name,
-    selection:
-      typeof field.selectionStart === "number"
-        ? [field.selectionStart, field.selectionEnd ?? field.selectionStart]
-        : undefined,
-  };
+  let selection: [number, number] | undefined;
+  try {
+    if (typeof field.selectionStart === "number") {
+      selection = [field.selectionStart, field.selectionEnd ?? field.selectionStart];
+    }
+  } catch {
+    // Some input types (email, number) have no selection.
+  }
+  return { index: focusables(within).indexOf(active), selection };
 }
 
 let toaster: HTMLElement | undefined;
@@ -71,17 +83,17 @@ export function replaceWithReact(wrapper: HTMLElement, component: ReactNode): HT
       live.setAttribute(attribute.name, attribute.value);
     }
   }
-  const focus = focusedField(wrapper);
+  const focus = focusedPlace(wrapper);
   wrapper.before(live);
   flushSync(() => createRoot(live).render(component));
   carryOver(wrapper, live);
   wrapper.remove();
-  if (focus?.name) {
-    const next = fields(live).find((field) => field.name === focus.name);
-    next?.focus();
+  if (focus) {
+    const next = focusables(live)[focus.index];
+    next?.focus({ preventScroll: true });
     if (next && focus.selection && "setSelectionRange" in next) {
       try {
-        next.setSelectionRange(focus.selection[0]!, focus.selection[1]!);
+        (next as HTMLInputElement).setSelectionRange(focus.selection[0], focus.selection[1]);
       } catch {
         // Some input types (email, number) have no selection.
       }
@@ -90,16 +102,46 @@ export function replaceWithReact(wrapper: HTMLElement, component: ReactNode): HT
   return live;
 }
 
-/** Replays a held click or submit on the live component's matching element. */
+/** The element at the same position in the live copy as `element` in the server's HTML. */
+function counterpart<T extends Element>(
+  wrapper: HTMLElement,
+  live: HTMLElement,
+  selector: string,
+  element: T | null,
+) {
+  if (!element) return undefined;
+  const index = [...wrapper.querySelectorAll(selector)].indexOf(element);
+  return index < 0
+    ? undefined
+    : (live.querySelectorAll<HTMLElement>(selector)[index] as unknown as T | undefined);
+}
+
+/**
+ * Replays a held click or submit on the live component's matching element: the same button
+ * (focused first, as the visitor's click focused it, so a dialog it opens returns focus there),
+ * or the same form, submitted by the same button.
+ */
 export function replay(trigger: Event, wrapper: HTMLElement, live: HTMLElement) {
   if (trigger.type === "submit") {
-    live.querySelector("form")?.requestSubmit();
+    const form = counterpart(wrapper, live, "form", trigger.target as HTMLFormElement | null);
+    const submitter = counterpart(wrapper, live, "button", (trigger as SubmitEvent).submitter ?? null);
+    if (form instanceof HTMLFormElement) {
+      form.requestSubmit(
+        submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : null,
+      );
+    }
     return;
   }
   if (trigger.type === "click") {
-    const buttons = [...wrapper.querySelectorAll("button")];
-    const index = buttons.indexOf((trigger.target as Element).closest("button") as HTMLButtonElement);
-    const next = live.querySelectorAll("button")[index];
-    if (next) next.click();
+    const button = counterpart(
+      wrapper,
+      live,
+      "button",
+      (trigger.target as Element | null)?.closest("button") ?? null,
+    );
+    if (button instanceof HTMLButtonElement) {
+      button.focus({ preventScroll: true });
+      button.click();
+    }
   }
 }

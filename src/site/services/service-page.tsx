@@ -2,12 +2,17 @@ import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { data, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { company } from "#src/content/company.ts";
 import { findServicePage, type ServicePage } from "#src/content/service-pages.ts";
-import { HIRE_QUERY, HireDeveloperButton } from "#src/features/hire-requests/site/hire-developer-button.tsx";
+import {
+  HIRE_QUERY,
+  HireDeveloperButton,
+  type HireDeveloperButtonProps,
+} from "#src/features/hire-requests/site/hire-developer-button.tsx";
 import { postedForm } from "#src/lib/form-post.ts";
 import { answerFormPost } from "#src/lib/form-post-route.ts";
 import { DetailsAccordion } from "#src/site/blocks/details-accordion.tsx";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
 import { TechTile } from "#src/site/blocks/tech-tile.tsx";
+import { Island } from "#src/site/islands/island.tsx";
 import { pageMeta } from "#src/site/seo.ts";
 import type { Route } from "./+types/service-page";
 import { ProcessSteps } from "./process-steps.tsx";
@@ -173,6 +178,13 @@ export default function ServicePageView() {
   const { page } = useLoaderData<typeof loader>();
   const hirePost = postedForm(useActionData(), "hire");
   const [searchParams] = useSearchParams();
+  const hire: HireDeveloperButtonProps = {
+    label: page.closing.hireLabel,
+    category: page.hireCategory,
+    className: hireButtonClass,
+    post: hirePost,
+    requested: searchParams.has(HIRE_QUERY),
+  };
   return (
     <>
       <Banner page={page} />
@@ -228,13 +240,9 @@ export default function ServicePageView() {
               <p className="mt-4 text-lg text-brand-50">{page.closing.text}</p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <HireDeveloperButton
-                label={page.closing.hireLabel}
-                category={page.hireCategory}
-                className={hireButtonClass}
-                post={hirePost}
-                requested={searchParams.has(HIRE_QUERY)}
-              />
+              <Island name="hire-developer" props={hire}>
+                <HireDeveloperButton {...hire} />
+              </Island>
               <Link
                 to="/contact"
                 className="inline-flex items-center rounded-full border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10"

@@ -1,15 +1,26 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import type { FormPost } from "#src/lib/form-post.ts";
 import { PostedOutcome } from "#src/ui/form-controls.tsx";
 import { Modal } from "#src/ui/modal.tsx";
 import type { DeveloperCategory } from "../hire-request.schema.ts";
 
-// The form (react-hook-form, zod) is only needed once someone opens the modal, so service
-// pages load it then, not with the page (docs/performance.md, first-load budget).
-const loadForm = () => import("./hire-request-form.tsx");
-const HireRequestForm = lazy(() => loadForm().then((module) => ({ default: module.HireRequestForm })));
+type HireRequestFormComponent = typeof import("./hire-request-form.tsx").HireRequestForm;
 
-interface HireDeveloperButtonProps {
+// The form (react-hook-form, zod) is only needed once someone reaches for the button, so service
+// pages load it then, not with the page (docs/performance.md, first-load budget). Once loaded it
+// renders at once: the island (src/site/islands/react/hire-developer.tsx) loads it before it
+// takes over, so a modal open in the server's HTML keeps its form and what was typed in it.
+let loadedForm: HireRequestFormComponent | undefined;
+export const loadHireRequestForm = () =>
+  import("./hire-request-form.tsx").then((module) => {
+    loadedForm = module.HireRequestForm;
+    return module;
+  });
+const LazyHireRequestForm = lazy(() =>
+  loadHireRequestForm().then((module) => ({ default: module.HireRequestForm })),
+);
+
+export interface HireDeveloperButtonProps {
   label: string;
   category?: DeveloperCategory;
   className?: string;
@@ -38,12 +49,23 @@ export function HireDeveloperButton({
   // A post answered (sent or not) decides; `?hire` stays in the address the form posts to.
   const startOpen = post ? !post.sent : requested;
   const [open, setOpen] = useState(startOpen);
-  const close = useCallback(() => setOpen(false), []);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    // A modal the server rendered open (`?hire`, a refused post) had no opener for the Modal to
+    // return focus to: the button takes it, as after any other close.
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest("dialog:not([open])")) {
+      buttonRef.current?.focus();
+    }
+  }, []);
+  const HireRequestForm = loadedForm ?? LazyHireRequestForm;
   return (
     <>
       <form method="get" className="contents">
         <input type="hidden" name={HIRE_QUERY} value="1" />
         <button
+          ref={buttonRef}
           type="submit"
           aria-haspopup="dialog"
           onClick={(event) => {
@@ -51,8 +73,8 @@ export function HireDeveloperButton({
             setOpen(true);
           }}
           // Start fetching the form as soon as the visitor shows intent.
-          onPointerEnter={loadForm}
-          onFocus={loadForm}
+          onPointerEnter={loadHireRequestForm}
+          onFocus={loadHireRequestForm}
           className={className}
         >
           {label}
