@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import fastifyMultipart from "@fastify/multipart";
@@ -54,7 +55,8 @@ import { registerMetrics } from "#src/platform/http/metrics.ts";
 import { openApiTransform } from "#src/platform/http/openapi.ts";
 import { type PageRequestHandler, sendPage } from "#src/platform/http/page-bridge.ts";
 import { sendPageThroughCache } from "#src/platform/http/page-cache.ts";
-import { registerSecurityHeaders } from "#src/platform/http/security-headers.ts";
+import { ReadyAnswers } from "#src/platform/http/ready-answers.ts";
+import { registerSecurityHeaders, securityHeaders } from "#src/platform/http/security-headers.ts";
 import { sharedRateLimitStore } from "#src/platform/http/shared-rate-limit.ts";
 import { MailService, type MailServiceOptions } from "#src/platform/mail/mail-service.ts";
 import { projectPath } from "#src/platform/project-path.ts";
@@ -112,10 +114,14 @@ declare module "fastify" {
     inbox: Inbox;
     /** Every route, as registered (the route-inventory test checks each is public or guarded). */
     routeInventory: RegisteredRoute[];
+    /** Cached public answers sent before routing (src/platform/http/ready-answers.ts). */
+    readyAnswers?: ReadyAnswers;
   }
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
+/** What the API's onSend hook adds to every answer (below), for the answers sent before routing. */
+const API_HEADERS_AFTER = [["cache-control", "no-store"]] as const;
 
 const swaggerUiStaticDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve("@fastify/swagger-ui/package.json")),
@@ -154,7 +160,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     submissions: new ChangeSignal(),
     now,
   };
-  registerRequestLogging(app, deps.requestLog ?? { slowMs: 500, summaryEveryMs: 60_000 });
+  const logReadyAnswer = registerRequestLogging(
+    app,
+    deps.requestLog ?? { slowMs: 500, summaryEveryMs: 60_000 },
+  );
   app.decorate("mail", context.mail);
   app.addHook("onReady", async () => context.mail.start());
   app.addHook("onClose", async () => context.mail.stop());
@@ -216,6 +225,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   let closing = false;
   app.addHook("preClose", (done) => {
     closing = true;
+    app.readyAnswers?.close();
     // Open event streams would hold the stop until their clients left: they end now.
     inbox.close();
     done();
@@ -228,17 +238,40 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     done(null, payload);
   });
 
-  await registerSecurityHeaders(app, {
+  const security = securityHeaders({
     https: deps.env.PUBLIC_ORIGIN.startsWith("https://"),
     // Vite's development client injects inline scripts that carry no nonce.
     contentSecurityPolicy: deps.env.NODE_ENV !== "development",
     styleHashes: deps.pageStyleHashes,
   });
-  await registerMetrics(app, {
+  registerSecurityHeaders(app, security);
+  const countAnswer = await registerMetrics(app, {
     allow: deps.env.METRICS_ALLOW,
     database: deps.database,
     cache: context.cache,
   });
+  // A plain GET of a public read or page the cache holds is answered before routing, with the
+  // same headers and bytes (docs/decisions/0029-ready-answers.md); the rest goes to Fastify.
+  const readyAnswers = new ReadyAnswers({
+    cache: context.cache,
+    security,
+    headersAfter: (url) => (url.startsWith("/api/") ? API_HEADERS_AFTER : []),
+    answered: (answer) => {
+      logReadyAnswer(answer);
+      countAnswer(answer.method, answer.route, 200, answer.elapsedMs / 1000);
+    },
+  });
+  app.decorate("readyAnswers", readyAnswers);
+  const [fastifyHandler] = app.server.listeners("request") as ((
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) => void)[];
+  if (fastifyHandler) {
+    app.server.removeListener("request", fastifyHandler);
+    app.server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+      if (!readyAnswers.answer(request, response)) fastifyHandler(request, response);
+    });
+  }
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
   await registerCompression(app);
 
@@ -323,6 +356,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         requireAdmin(request).then(() => done(), done);
       });
       api.addHook("onSend", (_request, reply, payload, done) => {
+        // Answers sent before routing add the same (API_HEADERS_AFTER).
         reply.header("cache-control", "no-store");
         done(null, payload);
       });
