@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createRequire } from "node:module";
 import path from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
-import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -49,6 +46,7 @@ import { ContentCache } from "#src/platform/content-cache.ts";
 import { syncAcrossInstances } from "#src/platform/content-sync.ts";
 import type { Database } from "#src/platform/db/client.ts";
 import type { Env } from "#src/platform/env.ts";
+import { registerApiDocs } from "#src/platform/http/api-docs.ts";
 import { ApiError, zodValidatorCompiler } from "#src/platform/http/api-errors.ts";
 import { registerCompression } from "#src/platform/http/compression.ts";
 import { registerMetrics } from "#src/platform/http/metrics.ts";
@@ -122,11 +120,6 @@ declare module "fastify" {
 const ONE_YEAR_SECONDS = 31_536_000;
 /** What the API's onSend hook adds to every answer (below), for the answers sent before routing. */
 const API_HEADERS_AFTER = [["cache-control", "no-store"]] as const;
-
-const swaggerUiStaticDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("@fastify/swagger-ui/package.json")),
-  "static",
-);
 
 /** Builds the whole server: the table of contents of everything it serves. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -297,17 +290,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     transform: openApiTransform,
   });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: "/api/docs",
-    // Given explicitly: the bundled server (build/server.mjs) has no __dirname for the plugin to find them.
-    baseDir: swaggerUiStaticDir,
-    logo: { type: "image/svg+xml", content: await fs.readFile(path.join(swaggerUiStaticDir, "logo.svg")) },
-    // Swagger UI's scripts are its own files ('self'); it sets style attributes and uses data:
-    // images, so this page alone allows those two (docs/decisions/0005-api-implementation.md).
-    transformStaticCSP: (header) =>
-      `${header.replace("img-src 'self'", "img-src 'self' data:")}; style-src-attr 'unsafe-inline'`,
-    uiConfig: { url: "/api/openapi.json" },
-  });
+  // Swagger UI itself is loaded at the first visit of /api/docs (src/platform/http/api-docs.ts).
+  registerApiDocs(app, { security, document: () => app.swagger() });
 
   app.get("/healthz", { logLevel: "warn", schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { logLevel: "warn", schema: { hide: true } }, async (_request, reply) => {
@@ -326,21 +310,33 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const clientDir = projectPath("build", "client");
   if (deps.serveBuiltAssets && existsSync(clientDir)) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      prefix: "/",
-      wildcard: false,
+    const served = {
       decorateReply: false,
       index: false,
       dotfiles: "deny",
       preCompressed: true,
+    } as const;
+    // The bundles (hashed names): one route for all, cached for a year. A route per file cost
+    // ~0.1 s of every start (docs/decisions/0024-start-and-memory.md).
+    await app.register(fastifyStatic, {
+      ...served,
+      root: path.join(clientDir, "assets"),
+      prefix: "/assets/",
+      wildcard: true,
       // @fastify/static 10 hands Fastify's reply here, not Node's response.
-      setHeaders(reply: unknown, filePath: string) {
-        const immutable = filePath.startsWith(path.join(clientDir, "assets") + path.sep);
-        (reply as FastifyReply).header(
-          "cache-control",
-          immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "public, max-age=86400",
-        );
+      setHeaders(reply: unknown) {
+        (reply as FastifyReply).header("cache-control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+      },
+    });
+    // The few public files (icons, images, media), a route each, so every other path is a page.
+    await app.register(fastifyStatic, {
+      ...served,
+      root: clientDir,
+      prefix: "/",
+      wildcard: false,
+      globIgnore: ["assets/**", ".vite/**"],
+      setHeaders(reply: unknown) {
+        (reply as FastifyReply).header("cache-control", "public, max-age=86400");
       },
     });
   }
