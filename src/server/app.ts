@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import fastifyMultipart from "@fastify/multipart";
@@ -316,16 +316,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       dotfiles: "deny",
       preCompressed: true,
     } as const;
-    // The bundles (hashed names): one route for all, cached for a year. A route per file cost
-    // ~0.1 s of every start (docs/decisions/0024-start-and-memory.md).
+    // The bundles (hashed names): one route for all, cached for a year, answering only the
+    // names listed once at start. A route per file cost ~0.1 s of every start; @fastify/static's
+    // own wildcard route reads the folder on every request (docs/decisions/0024-start-and-memory.md).
+    const assetsDir = path.join(clientDir, "assets");
+    const assetNames = new Set(readdirSync(assetsDir));
     await app.register(fastifyStatic, {
       ...served,
-      root: path.join(clientDir, "assets"),
-      prefix: "/assets/",
-      wildcard: true,
+      root: assetsDir,
+      serve: false,
+      decorateReply: true,
       // @fastify/static 10 hands Fastify's reply here, not Node's response.
       setHeaders(reply: unknown) {
         (reply as FastifyReply).header("cache-control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+      },
+    });
+    app.route({
+      method: ["GET", "HEAD"],
+      url: "/assets/*",
+      schema: { hide: true },
+      handler: (request, reply) => {
+        const name = (request.params as { "*": string })["*"];
+        return assetNames.has(name) ? reply.sendFile(name) : reply.callNotFound();
       },
     });
     // The few public files (icons, images, media), a route each, so every other path is a page.
