@@ -6,6 +6,9 @@ export default defineConfig({
   // The client manifest maps each built chunk to its source file: the byte budgets use it to
   // prove that no back-office code is loaded on a public page.
   build: { manifest: true },
+  // The icon library is bundled with the pages that use it, so the server loads the few icons it
+  // renders, not the whole library's module (1.3 MB of source kept in memory; docs/performance.md).
+  ssr: { noExternal: ["lucide-react"] },
   environments: {
     // The server build's entry is our page handler factory, not React Router's default
     // (docs/decisions/0002-server-rendering-in-fastify.md).

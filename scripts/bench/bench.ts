@@ -29,6 +29,14 @@ import { CSS_BUDGET_GZIP, formatKiB, JS_BUDGET_GZIP, measureRoute } from "./rout
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
+/**
+ * BENCH_PORT: the first of three ports to use (the product's server, the bare server, the SMTP
+ * server), for a machine where ports are shared out; unset, the system hands out free ones.
+ */
+const PORT_BASE = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+const serverPort = PORT_BASE;
+const barePort = PORT_BASE === undefined ? 0 : PORT_BASE + 1;
+const smtpPort = PORT_BASE === undefined ? 0 : PORT_BASE + 2;
 const results: Record<string, unknown> = { date: new Date().toISOString(), runs: RUNS, seconds: DURATION_S };
 
 interface WrkResult {
@@ -161,7 +169,7 @@ async function wrkWithCpu(pid: number, url: string, options: Parameters<typeof w
 async function startBare(): Promise<Bare> {
   const child = spawn("taskset", ["-c", "0", process.execPath, "scripts/bench/hello-server.ts"], {
     stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, PORT: "0" },
+    env: { ...process.env, PORT: String(barePort) },
   });
   const port = await new Promise<string>((resolve, reject) => {
     let out = "";
@@ -270,17 +278,17 @@ async function benchEngine(engine: string, env: Record<string, string>) {
   // The default log level, as a deployment runs; the summary line every second gives the
   // event loop's delay per run.
   const seeded = { ...env, SEED_SAMPLE_CONTENT: "true", LOG_LEVEL: "info", LOG_SUMMARY_SECONDS: "1" };
-  const first: ServerProcess = await startServer({ dataDir, env: seeded, cpu: 0 });
+  const first: ServerProcess = await startServer({ dataDir, env: seeded, cpu: 0, port: serverPort });
   const firstStartMs = first.startupMs;
   await first.stop();
   // An existing database: the figure the goal is about (three starts, the median).
   const starts: number[] = [];
   for (let i = 0; i < 2; i++) {
-    const again = await startServer({ dataDir, env: seeded, cpu: 0 });
+    const again = await startServer({ dataDir, env: seeded, cpu: 0, port: serverPort });
     starts.push(again.startupMs);
     await again.stop();
   }
-  let server = await startServer({ dataDir, env: seeded, cpu: 0 });
+  let server = await startServer({ dataDir, env: seeded, cpu: 0, port: serverPort });
   starts.push(server.startupMs);
   const startMs = median(starts);
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -421,9 +429,10 @@ async function benchEngine(engine: string, env: Record<string, string>) {
  * mail written must reach the SMTP server.
  */
 async function benchContactPostsWithMail(dataDir: string, env: Record<string, string>, bare: Bare) {
-  const smtp = await new SmtpTestServer({ parse: false }).start();
+  const smtp = await new SmtpTestServer({ parse: false }).start(smtpPort);
   const server = await startServer({
     dataDir,
+    port: serverPort,
     env: { ...env, SMTP_URL: smtp.url, NOTIFY_TO: "team@arvexa.test" },
     cpu: 0,
   });
@@ -472,7 +481,7 @@ async function benchContactPostsWithMail(dataDir: string, env: Record<string, st
 
 async function benchBytes() {
   const dataDir = await makeDataDir("bench-bytes-");
-  const server = await startServer({ dataDir, env: { SEED_SAMPLE_CONTENT: "true" } });
+  const server = await startServer({ dataDir, env: { SEED_SAMPLE_CONTENT: "true" }, port: serverPort });
   const rows: (string | number)[][] = [];
   const bytes = [];
   for (const route of PUBLIC_ROUTES) {

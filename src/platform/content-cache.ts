@@ -11,6 +11,8 @@ interface Entry {
   value: Promise<unknown>;
   loadedAt: number;
   settled: boolean;
+  /** The value itself once settled (answers sent without waiting on the promise: fresh()). */
+  resolved?: unknown;
   /** When a caller last took on reloading this entry. */
   claimedAt: number;
 }
@@ -65,8 +67,9 @@ export class ContentCache {
     const fresh: Entry = { value, loadedAt: now, settled: false, claimedAt: Number.NEGATIVE_INFINITY };
     this.#entries.set(key, fresh);
     value.then(
-      () => {
+      (resolved) => {
         fresh.settled = true;
+        fresh.resolved = resolved;
       },
       // A failed load is not remembered.
       () => {
@@ -98,6 +101,19 @@ export class ContentCache {
     return { value: entry.value as Promise<T>, refresh };
   }
 
+  /**
+   * The value under `key` when it is there, loaded and within its time to live; otherwise
+   * undefined, and nothing is loaded or claimed: the caller takes the ordinary way (get(),
+   * peek()), which reloads. What answers a request before any route runs asks this
+   * (src/platform/http/ready-answers.ts).
+   */
+  fresh<T>(key: string): T | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry?.settled || this.#now() - entry.loadedAt >= this.#ttlMs) return undefined;
+    this.stats.hits++;
+    return entry.resolved as T;
+  }
+
   /** One reload at a time per entry; a reload that never put() anything may be tried again later. */
   #claim(entry: Entry, now: number): boolean {
     if (now - entry.claimedAt < RELOAD_RETRY_MS) return false;
@@ -116,6 +132,7 @@ export class ContentCache {
       value: Promise.resolve(value),
       loadedAt: this.#now(),
       settled: true,
+      resolved: value,
       claimedAt: Number.NEGATIVE_INFINITY,
     });
   }

@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import fs from "node:fs/promises";
-import { createRequire } from "node:module";
+import { existsSync, readdirSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
-import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -48,13 +46,15 @@ import { ContentCache } from "#src/platform/content-cache.ts";
 import { syncAcrossInstances } from "#src/platform/content-sync.ts";
 import type { Database } from "#src/platform/db/client.ts";
 import type { Env } from "#src/platform/env.ts";
+import { registerApiDocs } from "#src/platform/http/api-docs.ts";
 import { ApiError, zodValidatorCompiler } from "#src/platform/http/api-errors.ts";
 import { registerCompression } from "#src/platform/http/compression.ts";
 import { registerMetrics } from "#src/platform/http/metrics.ts";
 import { openApiTransform } from "#src/platform/http/openapi.ts";
 import { type PageRequestHandler, sendPage } from "#src/platform/http/page-bridge.ts";
 import { sendPageThroughCache } from "#src/platform/http/page-cache.ts";
-import { registerSecurityHeaders } from "#src/platform/http/security-headers.ts";
+import { ReadyAnswers } from "#src/platform/http/ready-answers.ts";
+import { registerSecurityHeaders, securityHeaders } from "#src/platform/http/security-headers.ts";
 import { sharedRateLimitStore } from "#src/platform/http/shared-rate-limit.ts";
 import { MailService, type MailServiceOptions } from "#src/platform/mail/mail-service.ts";
 import { projectPath } from "#src/platform/project-path.ts";
@@ -112,15 +112,14 @@ declare module "fastify" {
     inbox: Inbox;
     /** Every route, as registered (the route-inventory test checks each is public or guarded). */
     routeInventory: RegisteredRoute[];
+    /** Cached public answers sent before routing (src/platform/http/ready-answers.ts). */
+    readyAnswers?: ReadyAnswers;
   }
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
-
-const swaggerUiStaticDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("@fastify/swagger-ui/package.json")),
-  "static",
-);
+/** What the API's onSend hook adds to every answer (below), for the answers sent before routing. */
+const API_HEADERS_AFTER = [["cache-control", "no-store"]] as const;
 
 /** Builds the whole server: the table of contents of everything it serves. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -154,7 +153,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     submissions: new ChangeSignal(),
     now,
   };
-  registerRequestLogging(app, deps.requestLog ?? { slowMs: 500, summaryEveryMs: 60_000 });
+  const logReadyAnswer = registerRequestLogging(
+    app,
+    deps.requestLog ?? { slowMs: 500, summaryEveryMs: 60_000 },
+  );
   app.decorate("mail", context.mail);
   app.addHook("onReady", async () => context.mail.start());
   app.addHook("onClose", async () => context.mail.stop());
@@ -216,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   let closing = false;
   app.addHook("preClose", (done) => {
     closing = true;
+    app.readyAnswers?.close();
     // Open event streams would hold the stop until their clients left: they end now.
     inbox.close();
     done();
@@ -228,17 +231,40 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     done(null, payload);
   });
 
-  await registerSecurityHeaders(app, {
+  const security = securityHeaders({
     https: deps.env.PUBLIC_ORIGIN.startsWith("https://"),
     // Vite's development client injects inline scripts that carry no nonce.
     contentSecurityPolicy: deps.env.NODE_ENV !== "development",
     styleHashes: deps.pageStyleHashes,
   });
-  await registerMetrics(app, {
+  registerSecurityHeaders(app, security);
+  const countAnswer = await registerMetrics(app, {
     allow: deps.env.METRICS_ALLOW,
     database: deps.database,
     cache: context.cache,
   });
+  // A plain GET of a public read or page the cache holds is answered before routing, with the
+  // same headers and bytes (docs/decisions/0029-ready-answers.md); the rest goes to Fastify.
+  const readyAnswers = new ReadyAnswers({
+    cache: context.cache,
+    security,
+    headersAfter: (url) => (url.startsWith("/api/") ? API_HEADERS_AFTER : []),
+    answered: (answer) => {
+      logReadyAnswer(answer);
+      countAnswer(answer.method, answer.route, 200, answer.elapsedMs / 1000);
+    },
+  });
+  app.decorate("readyAnswers", readyAnswers);
+  const [fastifyHandler] = app.server.listeners("request") as ((
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) => void)[];
+  if (fastifyHandler) {
+    app.server.removeListener("request", fastifyHandler);
+    app.server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+      if (!readyAnswers.answer(request, response)) fastifyHandler(request, response);
+    });
+  }
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
   await registerCompression(app);
 
@@ -264,17 +290,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     transform: openApiTransform,
   });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: "/api/docs",
-    // Given explicitly: the bundled server (build/server.mjs) has no __dirname for the plugin to find them.
-    baseDir: swaggerUiStaticDir,
-    logo: { type: "image/svg+xml", content: await fs.readFile(path.join(swaggerUiStaticDir, "logo.svg")) },
-    // Swagger UI's scripts are its own files ('self'); it sets style attributes and uses data:
-    // images, so this page alone allows those two (docs/decisions/0005-api-implementation.md).
-    transformStaticCSP: (header) =>
-      `${header.replace("img-src 'self'", "img-src 'self' data:")}; style-src-attr 'unsafe-inline'`,
-    uiConfig: { url: "/api/openapi.json" },
-  });
+  // Swagger UI itself is loaded at the first visit of /api/docs (src/platform/http/api-docs.ts).
+  registerApiDocs(app, { security, document: () => app.swagger() });
 
   app.get("/healthz", { logLevel: "warn", schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { logLevel: "warn", schema: { hide: true } }, async (_request, reply) => {
@@ -293,21 +310,52 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const clientDir = projectPath("build", "client");
   if (deps.serveBuiltAssets && existsSync(clientDir)) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      prefix: "/",
-      wildcard: false,
+    const served = {
       decorateReply: false,
       index: false,
       dotfiles: "deny",
       preCompressed: true,
+    } as const;
+    // The bundles (hashed names): one route for all, cached for a year, answering only the
+    // names listed once at start. A route per file cost ~0.1 s of every start; @fastify/static's
+    // own wildcard route reads the folder on every request (docs/decisions/0024-start-and-memory.md).
+    const assetsDir = path.join(clientDir, "assets");
+    // Recursive: the public pages' islands are in a folder of their own (scripts/build-islands.ts).
+    const assetNames = new Set(
+      readdirSync(assetsDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) =>
+          path.relative(assetsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+        ),
+    );
+    await app.register(fastifyStatic, {
+      ...served,
+      root: assetsDir,
+      serve: false,
+      decorateReply: true,
       // @fastify/static 10 hands Fastify's reply here, not Node's response.
-      setHeaders(reply: unknown, filePath: string) {
-        const immutable = filePath.startsWith(path.join(clientDir, "assets") + path.sep);
-        (reply as FastifyReply).header(
-          "cache-control",
-          immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "public, max-age=86400",
-        );
+      setHeaders(reply: unknown) {
+        (reply as FastifyReply).header("cache-control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+      },
+    });
+    app.route({
+      method: ["GET", "HEAD"],
+      url: "/assets/*",
+      schema: { hide: true },
+      handler: (request, reply) => {
+        const name = (request.params as { "*": string })["*"];
+        return assetNames.has(name) ? reply.sendFile(name) : reply.callNotFound();
+      },
+    });
+    // The few public files (icons, images, media), a route each, so every other path is a page.
+    await app.register(fastifyStatic, {
+      ...served,
+      root: clientDir,
+      prefix: "/",
+      wildcard: false,
+      globIgnore: ["assets/**", ".vite/**"],
+      setHeaders(reply: unknown) {
+        (reply as FastifyReply).header("cache-control", "public, max-age=86400");
       },
     });
   }
@@ -323,6 +371,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         requireAdmin(request).then(() => done(), done);
       });
       api.addHook("onSend", (_request, reply, payload, done) => {
+        // Answers sent before routing add the same (API_HEADERS_AFTER).
         reply.header("cache-control", "no-store");
         done(null, payload);
       });

@@ -92,8 +92,22 @@ function isBackOffice(request: FastifyRequest): boolean {
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The request log (see RequestLogOptions). Replaces the framework's two lines per request. */
-export function registerRequestLogging(app: FastifyInstance, options: RequestLogOptions): void {
+/** A public read answered before Fastify saw it (src/platform/http/ready-answers.ts). */
+export interface ReadyAnswerLog {
+  method: string;
+  url: string;
+  id: string;
+  elapsedMs: number;
+}
+
+/**
+ * The request log (see RequestLogOptions). Replaces the framework's two lines per request.
+ * Returns how answers sent before Fastify are told to it: counted like any public read.
+ */
+export function registerRequestLogging(
+  app: FastifyInstance,
+  options: RequestLogOptions,
+): (answer: ReadyAnswerLog) => void {
   let counted = 0;
   let logged = 0;
   const byStatus: Record<string, number> = {};
@@ -160,4 +174,20 @@ export function registerRequestLogging(app: FastifyInstance, options: RequestLog
     }
     done();
   });
+
+  return (answer) => {
+    if (answer.elapsedMs >= options.slowMs) {
+      logged++;
+      const line = {
+        req: { method: answer.method, url: answer.url, id: answer.id },
+        res: { statusCode: 200 },
+        responseTime: Math.round(answer.elapsedMs * 10) / 10,
+      };
+      app.log.warn(line, "slow request");
+      return;
+    }
+    counted++;
+    byStatus["2xx"] = (byStatus["2xx"] ?? 0) + 1;
+    if (answer.elapsedMs > slowest) slowest = answer.elapsedMs;
+  };
 }

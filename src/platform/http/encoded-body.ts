@@ -17,6 +17,8 @@ export interface EncodedBody {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** The content cache's key when the body is kept there (cachedJson). */
+  cacheKey?: string;
 }
 
 export async function encodeBody(body: string, contentType: string): Promise<EncodedBody> {
@@ -50,6 +52,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
 }
 
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
+  // The next plain GET of this URL may be answered before any route runs (ready-answers.ts).
+  if (body.cacheKey !== undefined) request.server.readyAnswers?.remember(request, body.cacheKey, "json");
   reply.header("content-type", body.contentType);
   if (body.identity.length < COMPRESS_THRESHOLD) return reply.send(body.identity);
   reply.header("vary", "accept-encoding");
@@ -73,7 +77,9 @@ export function cachedJson<Schema extends z.ZodType>(
   schema: Schema,
   load: () => Promise<z.input<Schema>>,
 ): Promise<EncodedBody> {
-  return cache.get(`json:${key}`, async () =>
-    encodeBody(JSON.stringify(schema.parse(await load())), JSON_TYPE),
-  );
+  const cacheKey = `json:${key}`;
+  return cache.get(cacheKey, async () => ({
+    ...(await encodeBody(JSON.stringify(schema.parse(await load())), JSON_TYPE)),
+    cacheKey,
+  }));
 }

@@ -39,7 +39,7 @@ export function metricsAllowList(setting: string): (address: string) => boolean 
 export async function registerMetrics(
   app: FastifyInstance,
   options: { allow: string; database: Database; cache: ContentCache },
-): Promise<void> {
+): Promise<(method: string, route: string, status: number, seconds: number) => void> {
   const allowed = metricsAllowList(options.allow);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -106,10 +106,19 @@ export async function registerMetrics(
     },
   });
 
-  app.addHook("onResponse", async (request, reply) => {
-    const route = request.routeOptions.url ?? "unmatched";
-    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  const countAnswer = (method: string, route: string, status: number, seconds: number) => {
+    requests.inc({ method, route, status: String(status) });
+    latency.observe({ method, route }, seconds);
+  };
+  // A callback hook: no promise per answer (docs/performance.md).
+  app.addHook("onResponse", (request, reply, done) => {
+    countAnswer(
+      request.method,
+      request.routeOptions.url ?? "unmatched",
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
   });
 
   app.get("/metrics", { logLevel: "warn", schema: { hide: true } }, async (request, reply) => {
@@ -117,4 +126,6 @@ export async function registerMetrics(
     const body = await registry.metrics();
     return reply.header("cache-control", "no-store").type(registry.contentType).send(body);
   });
+  // Answers sent before Fastify (src/platform/http/ready-answers.ts) are counted here too.
+  return countAnswer;
 }

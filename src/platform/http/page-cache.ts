@@ -16,6 +16,8 @@ interface CachedPage {
   body: EncodedBody;
 }
 
+const pageKey = (request: FastifyRequest) => `page:${request.url}`;
+
 /** Longer URLs (made-up query strings) are rendered but not kept. */
 const MAX_CACHED_URL_LENGTH = 256;
 
@@ -76,6 +78,8 @@ function isShareable(response: Response): boolean {
 }
 
 function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  // The next plain GET of this URL may be answered before any route runs (ready-answers.ts).
+  request.server.readyAnswers?.remember(request, pageKey(request), "page");
   reply.status(200);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header("content-security-policy", page.contentSecurityPolicy);
@@ -103,7 +107,7 @@ export async function sendPageThroughCache(
   cache: ContentCache,
 ): Promise<FastifyReply> {
   if (!mayCache(request)) return sendResponse(request, reply, await renderPage(request, reply, handle));
-  const key = `page:${request.url}`;
+  const key = pageKey(request);
   const hit = cache.peek<CachedPage>(key);
   if (hit && !hit.refresh) return sendCachedPage(request, reply, await hit.value);
 

@@ -46,21 +46,24 @@ export function newNonce(): string {
   return nonce;
 }
 
+export interface SecurityHeaderOptions {
+  https: boolean;
+  contentSecurityPolicy: boolean;
+  /** Hashes of the inline styles pages carry (the inlined stylesheet: src/server/page-style.ts). */
+  styleHashes?: readonly string[];
+}
+
 /**
- * Strict headers on every response (docs/decisions/0003-security-headers.md).
- * Scripts run only from this origin or with the per-response nonce that React Router's
- * inline bootstrap carries (or, on a cached page, by hash: decision 0009); there is no
- * 'unsafe-inline' anywhere. The headers are made once; a request adds only its nonce.
+ * The headers every response carries, made once at start: the fixed ones as name/value pairs,
+ * and the Content-Security-Policy of a response given its URL and nonce (undefined when the
+ * policy is off, in development).
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: {
-    https: boolean;
-    contentSecurityPolicy: boolean;
-    /** Hashes of the inline styles pages carry (the inlined stylesheet: src/server/page-style.ts). */
-    styleHashes?: readonly string[];
-  },
-) {
+export interface SecurityHeaders {
+  fixed: readonly (readonly [string, string])[];
+  policy(url: string, nonce: string): string | undefined;
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders {
   const styles = (options.styleHashes ?? []).map((hash) => ` ${hash}`).join("");
   const policyAfter = POLICY_AFTER_NONCE.replace("style-src 'self'", `style-src 'self'${styles}`);
   const adminPolicyAfter = ADMIN_POLICY_AFTER_NONCE.replace("style-src 'self'", `style-src 'self'${styles}`);
@@ -80,16 +83,30 @@ export async function registerSecurityHeaders(
   if (options.https) {
     fixed.push(["strict-transport-security", "max-age=63072000; includeSubDomains; preload"]);
   }
+  return {
+    fixed,
+    policy: options.contentSecurityPolicy
+      ? (url, nonce) =>
+          `${POLICY_BEFORE_NONCE} 'nonce-${nonce}'; ${ADMIN_PAGE.test(url) ? adminPolicyAfter : policyAfter}`
+      : () => undefined,
+  };
+}
 
+/**
+ * Strict headers on every response (docs/decisions/0003-security-headers.md).
+ * Scripts run only from this origin or with the per-response nonce that React Router's
+ * inline bootstrap carries (or, on a cached page, by hash: decision 0009); there is no
+ * 'unsafe-inline' anywhere. The headers are made once; a request adds only its nonce.
+ * Answers sent before Fastify (src/platform/http/ready-answers.ts) carry the same headers.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   app.decorateReply("cspNonce", null as unknown as { script: string });
   app.addHook("onRequest", (request, reply, done) => {
     const nonce = newNonce();
     reply.cspNonce = { script: nonce };
-    if (options.contentSecurityPolicy) {
-      const after = ADMIN_PAGE.test(request.url) ? adminPolicyAfter : policyAfter;
-      reply.header("content-security-policy", `${POLICY_BEFORE_NONCE} 'nonce-${nonce}'; ${after}`);
-    }
-    for (const [name, value] of fixed) reply.header(name, value);
+    const policy = headers.policy(request.url, nonce);
+    if (policy !== undefined) reply.header("content-security-policy", policy);
+    for (const [name, value] of headers.fixed) reply.header(name, value);
     done();
   });
 }
