@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ClientRowAnswer } from "#src/features/clients/client.schema.ts";
 import { FallbackImage } from "./fallback-image.tsx";
+import { PlayPauseButton } from "./play-pause-button.tsx";
 
 /** Carousels move every 3000 ms. */
 export const CLIENT_SLIDER_INTERVAL_MS = 3000;
@@ -44,16 +45,7 @@ export function ClientSlider({ clients, heading = "Trusted by growing businesses
               <button type="button" data-slider-previous aria-label="Previous logos" className={controlClass}>
                 <ChevronLeft aria-hidden="true" className="size-5" />
               </button>
-              <button
-                type="button"
-                data-slider-toggle
-                data-state="playing"
-                aria-label="Pause logo slider"
-                className={`group ${controlClass}`}
-              >
-                <Pause aria-hidden="true" className="size-5 group-data-[state=paused]:hidden" />
-                <Play aria-hidden="true" className="hidden size-5 group-data-[state=paused]:block" />
-              </button>
+              <PlayPauseButton hook="data-slider-toggle" label="Pause logo slider" className={controlClass} />
               <button type="button" data-slider-next aria-label="Next logos" className={controlClass}>
                 <ChevronRight aria-hidden="true" className="size-5" />
               </button>

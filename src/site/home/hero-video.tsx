@@ -1,4 +1,5 @@
-import { Pause, Play, Volume2, VolumeX } from "lucide-react";
+import { Volume2, VolumeX } from "lucide-react";
+import { PlayPauseButton } from "#src/site/blocks/play-pause-button.tsx";
 
 const controlClass = "rounded-full bg-white/90 p-3 text-ink shadow-lg hover:bg-white";
 
@@ -39,16 +40,7 @@ export function HeroVideo() {
             <source src="/media/hero.mp4" type="video/mp4" />
           </video>
           <div data-video-controls hidden className="absolute right-4 bottom-4 flex gap-2">
-            <button
-              type="button"
-              data-video-play
-              data-state="playing"
-              aria-label="Pause video"
-              className={`group ${controlClass}`}
-            >
-              <Pause aria-hidden="true" className="size-5 group-data-[state=paused]:hidden" />
-              <Play aria-hidden="true" className="hidden size-5 group-data-[state=paused]:block" />
-            </button>
+            <PlayPauseButton hook="data-video-play" label="Pause video" className={controlClass} />
             <button
               type="button"
               data-video-sound
