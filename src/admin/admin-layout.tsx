@@ -1,5 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Briefcase, ChevronDown, LogOut, Menu, Users, X } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
+import Users from "lucide-react/icons/users";
+import X from "lucide-react/icons/x";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import { company } from "#src/content/company.ts";

@@ -1,4 +1,8 @@
-import { ArrowRight, ArrowUp, Mail, Phone, Star } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
+import Star from "lucide-react/icons/star";
 import { Link } from "react-router";
 import { company } from "#src/content/company.ts";
 import { footerColumns } from "#src/content/footer-links.ts";

@@ -1,4 +1,6 @@
-import { CheckCircle2, X, XCircle } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import XCircle from "lucide-react/icons/circle-x";
+import X from "lucide-react/icons/x";
 import { useEffect, useSyncExternalStore } from "react";
 
 /** Toasts appear top-right and close by themselves after 5000 ms. */

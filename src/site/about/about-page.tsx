@@ -1,4 +1,11 @@
-import { Award, Clock, Compass, MessagesSquare, ShieldCheck, Target, Users, Wallet } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Clock from "lucide-react/icons/clock";
+import Compass from "lucide-react/icons/compass";
+import MessagesSquare from "lucide-react/icons/messages-square";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Target from "lucide-react/icons/target";
+import Users from "lucide-react/icons/users";
+import Wallet from "lucide-react/icons/wallet";
 import { Link, useLoaderData } from "react-router";
 import { aboutContent, type WhyUsIconName } from "#src/content/about-content.ts";
 import { company } from "#src/content/company.ts";

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import type { ClientRowAnswer } from "#src/features/clients/client.schema.ts";
 import { FallbackImage } from "./fallback-image.tsx";
 import { PlayPauseButton } from "./play-pause-button.tsx";

@@ -1,4 +1,7 @@
-import { Eye, Leaf, RefreshCw, Users } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import Leaf from "lucide-react/icons/leaf";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
 import { type BenefitIconName, keyBenefits } from "#src/content/home-content.ts";
 

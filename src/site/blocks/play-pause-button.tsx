@@ -1,4 +1,5 @@
-import { Pause, Play } from "lucide-react";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 
 /**
  * The pause/play toggle of a block that moves by itself (the client slider, the home video). The

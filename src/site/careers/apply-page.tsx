@@ -1,4 +1,6 @@
-import { ArrowLeft, FileText, Mail } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import FileText from "lucide-react/icons/file-text";
+import Mail from "lucide-react/icons/mail";
 import { Link } from "react-router";
 import { company } from "#src/content/company.ts";
 import { ApplyForm } from "#src/features/job-applications/site/apply-form.tsx";

@@ -1,4 +1,5 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { data } from "react-router";
 import { careerPerks, hiringSteps } from "#src/content/careers.ts";
 import { company } from "#src/content/company.ts";

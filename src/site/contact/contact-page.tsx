@@ -1,4 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { company } from "#src/content/company.ts";
 import { ContactForm } from "#src/features/contact-messages/site/contact-form.tsx";
 import { telHref } from "#src/features/site-settings/site-settings.display.ts";

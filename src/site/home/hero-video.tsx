@@ -1,4 +1,5 @@
-import { Volume2, VolumeX } from "lucide-react";
+import Volume2 from "lucide-react/icons/volume-2";
+import VolumeX from "lucide-react/icons/volume-x";
 import { PlayPauseButton } from "#src/site/blocks/play-pause-button.tsx";
 
 const controlClass = "rounded-full bg-white/90 p-3 text-ink shadow-lg hover:bg-white";

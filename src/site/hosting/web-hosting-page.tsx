@@ -1,4 +1,12 @@
-import { Check, Database, Gauge, Gift, Headset, Server, ShieldCheck, Sparkles, Zap } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Database from "lucide-react/icons/database";
+import Gauge from "lucide-react/icons/gauge";
+import Gift from "lucide-react/icons/gift";
+import Headset from "lucide-react/icons/headset";
+import Server from "lucide-react/icons/server";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Sparkles from "lucide-react/icons/sparkles";
+import Zap from "lucide-react/icons/zap";
 import { company } from "#src/content/company.ts";
 import {
   allPlanFeatures,

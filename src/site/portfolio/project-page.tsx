@@ -1,4 +1,6 @@
-import { ArrowLeft, CalendarClock, CheckCircle2 } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { company } from "#src/content/company.ts";
 import { ProjectCarousel } from "#src/features/portfolio/site/project-carousel.tsx";

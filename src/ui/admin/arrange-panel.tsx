@@ -16,7 +16,9 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import GripVertical from "lucide-react/icons/grip-vertical";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
 import { adminApi, loadList } from "#src/lib/admin-api.ts";

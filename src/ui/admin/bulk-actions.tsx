@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import { useId, useState } from "react";
 import { adminApi } from "#src/lib/admin-api.ts";
 import {

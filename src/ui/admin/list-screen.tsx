@@ -1,5 +1,5 @@
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";

@@ -1,4 +1,5 @@
-import { AlertCircle, Loader2 } from "lucide-react";
+import AlertCircle from "lucide-react/icons/circle-exclamation-point";
+import Loader2 from "lucide-react/icons/loader-circle";
 import type { ReactNode } from "react";
 
 /** The loading indicator every admin list shows on entry. */

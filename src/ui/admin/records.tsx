@@ -1,5 +1,7 @@
 import { type QueryKey, type UseQueryResult, useQueryClient } from "@tanstack/react-query";
-import { Pencil, RotateCw, Trash2 } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import RotateCw from "lucide-react/icons/rotate-cw";
+import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useCallback, useState } from "react";
 import { ConfirmDialog, secondaryButtonClass, smallDangerButtonClass } from "./confirm-dialog.tsx";
 import { EmptyState, ErrorNotice, LoadingState } from "./list-states.tsx";

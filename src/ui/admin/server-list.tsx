@@ -1,4 +1,5 @@
-import { Download, Search } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Search from "lucide-react/icons/search";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { adminDownload } from "#src/lib/admin-api.ts";

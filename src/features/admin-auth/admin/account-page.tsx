@@ -1,6 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { KeyRound, LogOut, ShieldCheck } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import LogOut from "lucide-react/icons/log-out";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { type ReactNode, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { adminApi, loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";

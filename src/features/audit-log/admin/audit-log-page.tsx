@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Download, RotateCw } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import RotateCw from "lucide-react/icons/rotate-cw";
 import { type ReactNode, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { adminDownload, loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { postJson } from "#src/lib/api-client.ts";

@@ -1,5 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Download, Mail, RotateCw } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Download from "lucide-react/icons/download";
+import Mail from "lucide-react/icons/mail";
+import RotateCw from "lucide-react/icons/rotate-cw";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link, useParams } from "react-router";
 import { adminApi, loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";

@@ -1,4 +1,9 @@
-import { BriefcaseBusiness, ChevronDown, Clock, GraduationCap, MapPin, RefreshCw } from "lucide-react";
+import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Clock from "lucide-react/icons/clock";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import MapPin from "lucide-react/icons/map-pin";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import type { JobRowAnswer } from "../job.schema.ts";
 import { EMPLOYMENT_TYPE_LABELS, jobTexts } from "../job.texts.ts";
 

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { MailCheck, RotateCw } from "lucide-react";
+import MailCheck from "lucide-react/icons/mail-check";
+import RotateCw from "lucide-react/icons/rotate-cw";
 import { type ReactNode, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { adminApi, loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";

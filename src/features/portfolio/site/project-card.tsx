@@ -1,4 +1,6 @@
-import { ArrowRight, Building2, Globe2 } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Building2 from "lucide-react/icons/building-complex";
+import Globe2 from "lucide-react/icons/earth";
 import { Link } from "react-router";
 import type { ProjectRowAnswer } from "../project.schema.ts";
 

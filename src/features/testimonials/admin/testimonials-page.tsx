@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { type ReactNode, useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { loadErrorMessage } from "#src/lib/admin-api.ts";
