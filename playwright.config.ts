@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/support/chromium.ts";
 
 // Journeys in Debian's Chromium against the built server on a fresh embedded database
 // (the seeded sample content). Nothing here downloads a browser.
@@ -21,15 +22,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [
@@ -56,8 +50,8 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.ts",
     url: `http://127.0.0.1:${PORT}/readyz`,
-    // The first start seeds the sample content (about 100 generated images): ~15 s on a quiet
-    // 2-core machine, much more on a busy one.
+    // The first start creates the database and seeds the sample content (its ~120 images written
+    // in the background): a few seconds on a quiet 2-core machine, much more on a busy one.
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: "ignore",

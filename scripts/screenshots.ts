@@ -18,6 +18,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { chromium, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium.ts";
 import { PUBLIC_ROUTES } from "../e2e/support/public-routes.ts";
 import { ADMIN_TOKEN_STORAGE_KEY } from "../src/features/admin-auth/admin-auth.schema.ts";
 import { openDatabase } from "../src/server/db/database.ts";
@@ -177,15 +178,8 @@ async function takeScreenshots(origin: string, withAdmin: boolean) {
   await fs.rm(OUTPUT_DIR, { recursive: true, force: true });
   await fs.mkdir(OUTPUT_DIR, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const failures: string[] = [];
   try {
