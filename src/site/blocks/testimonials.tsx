@@ -1,4 +1,5 @@
-import { Quote, Star } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
+import Star from "lucide-react/icons/star";
 import type { TestimonialRowAnswer } from "#src/features/testimonials/testimonial.schema.ts";
 import { testimonialTexts } from "#src/features/testimonials/testimonial.texts.ts";
 
@@ -6,6 +7,9 @@ import { testimonialTexts } from "#src/features/testimonials/testimonial.texts.t
 const PHOTO_SIZE = 48;
 
 const STARS = [1, 2, 3, 4, 5] as const;
+
+/** The star is drawn once per page (a symbol) and each rating's stars reuse it. */
+const STAR_ID = "testimonial-star";
 
 /**
  * Testimonials: 'Our happy clients say about us', each with its rating, 3 columns large, 2
@@ -15,6 +19,12 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="py-16 sm:py-24">
+      <svg aria-hidden="true" width="0" height="0" className="absolute size-0 overflow-hidden">
+        <symbol id={STAR_ID} viewBox="0 0 24 24">
+          {/* Filled and outlined in the text colour of the star that uses it. */}
+          <Star fill="currentColor" />
+        </symbol>
+      </svg>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-sm font-bold tracking-widest text-brand-600 uppercase">Testimonials</p>
@@ -32,7 +42,9 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
                 <div className="flex items-center justify-between">
                   <div role="img" aria-label={`Rated ${item.rating} out of 5`} className="flex gap-0.5">
                     {STARS.slice(0, item.rating).map((star) => (
-                      <Star key={star} aria-hidden="true" className="size-5 fill-amber-400 text-amber-400" />
+                      <svg key={star} aria-hidden="true" className="size-5 text-amber-400">
+                        <use href={`#${STAR_ID}`} />
+                      </svg>
                     ))}
                   </div>
                   <Quote aria-hidden="true" className="size-8 text-brand-100" />

@@ -1,18 +1,16 @@
-import {
-  Activity,
-  ArrowRight,
-  DatabaseBackup,
-  Gauge,
-  Headset,
-  Lock,
-  Mail,
-  Network,
-  Phone,
-  RefreshCw,
-  Server,
-  ShieldCheck,
-  TrendingUp,
-} from "lucide-react";
+import Activity from "lucide-react/icons/activity";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import DatabaseBackup from "lucide-react/icons/database-backup";
+import Gauge from "lucide-react/icons/gauge";
+import Headset from "lucide-react/icons/headset";
+import Lock from "lucide-react/icons/lock";
+import Mail from "lucide-react/icons/mail";
+import Network from "lucide-react/icons/network";
+import Phone from "lucide-react/icons/phone";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Server from "lucide-react/icons/server";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import TrendingUp from "lucide-react/icons/trending-up";
 import { type ManagedServiceIconName, managedServices, vpsProviders } from "#src/content/cloud-vps.ts";
 import { company } from "#src/content/company.ts";
 import { CloudVpsForm } from "#src/features/cloud-vps/site/cloud-vps-form.tsx";

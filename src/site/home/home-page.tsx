@@ -1,4 +1,5 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { Link, useLoaderData } from "react-router";
 import { company } from "#src/content/company.ts";
 import { ClientSlider } from "#src/site/blocks/client-slider.tsx";
@@ -37,7 +38,10 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <section aria-labelledby="portfolio-heading" className="overflow-x-clip py-16 sm:py-24">
+      <section
+        aria-labelledby="portfolio-heading"
+        className="render-when-near overflow-x-clip py-16 sm:py-24"
+      >
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="mx-auto max-w-3xl text-center">
             <p className="text-sm font-bold tracking-widest text-brand-600 uppercase">Services portfolio</p>
@@ -56,12 +60,15 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <ClientSlider clients={clients} />
-      <HeroVideo />
-      <TechStackExplorer />
-      <ExperienceStats />
-      <KeyBenefits />
-      <Testimonials testimonials={testimonials} />
+      {/* Below the first screen: each block is drawn when it comes near (src/app.css). */}
+      <div className="*:render-when-near">
+        <ClientSlider clients={clients} />
+        <HeroVideo />
+        <TechStackExplorer />
+        <ExperienceStats />
+        <KeyBenefits />
+        <Testimonials testimonials={testimonials} />
+      </div>
     </>
   );
 }

@@ -30,6 +30,30 @@ export interface Island {
 const loadBehaviour = (name: string): Promise<Behaviour> => import(`./behaviours/${name}.ts`);
 const loadIsland = (name: string): Promise<Island> => import(`./react/${name}.tsx`);
 
+/** A new task: a message to ourselves (a timer would wait on a page whose clock is held). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+/**
+ * Runs `work` in a task of its own, after the work queued before it: each behaviour attaches in
+ * its own short task, so the page never meets one long task of all of them together (modules
+ * loaded at once would otherwise attach in one run of microtasks; docs/performance.md).
+ */
+let queue = Promise.resolve();
+const inOwnTask = (work: () => void) => {
+  queue = queue
+    .then(nextTask)
+    .then(work)
+    .catch((error: unknown) => console.error(error));
+};
+
 function attachBehaviours(root: ParentNode) {
   const byName = new Map<string, HTMLElement[]>();
   for (const element of root.querySelectorAll<HTMLElement>("[data-behaviour]")) {
@@ -40,13 +64,14 @@ function attachBehaviours(root: ParentNode) {
   }
   for (const [name, elements] of byName) {
     loadBehaviour(name).then(
-      (behaviour) => {
-        for (const element of elements) {
-          behaviour.attach(element);
-          // Ready: journeys wait for this mark (e2e/support/behaviours.ts) rather than race the script.
-          element.dataset.attached = `${element.dataset.attached ?? ""} ${name}`.trim();
-        }
-      },
+      (behaviour) =>
+        inOwnTask(() => {
+          for (const element of elements) {
+            behaviour.attach(element);
+            // Ready: journeys wait for this mark (e2e/support/behaviours.ts) rather than race the script.
+            element.dataset.attached = `${element.dataset.attached ?? ""} ${name}`.trim();
+          }
+        }),
       (error: unknown) => console.error(`behaviour ${name} failed to load`, error),
     );
   }

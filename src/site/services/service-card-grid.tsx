@@ -1,15 +1,13 @@
-import {
-  ArrowRight,
-  Cloud,
-  Code2,
-  Globe,
-  Infinity as InfinityIcon,
-  Lightbulb,
-  Megaphone,
-  Palette,
-  ShieldCheck,
-  Smartphone,
-} from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Cloud from "lucide-react/icons/cloud";
+import Code2 from "lucide-react/icons/code-xml";
+import Globe from "lucide-react/icons/globe";
+import InfinityIcon from "lucide-react/icons/infinity";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import Megaphone from "lucide-react/icons/megaphone";
+import Palette from "lucide-react/icons/palette";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Smartphone from "lucide-react/icons/smartphone";
 import { Link } from "react-router";
 import {
   SERVICE_CARD_ANIMATION_MS,

@@ -1,4 +1,5 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { data, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { company } from "#src/content/company.ts";
 import { findServicePage, type ServicePage } from "#src/content/service-pages.ts";
@@ -132,7 +133,7 @@ function Overview({ page }: { page: ServicePage }) {
 
 function Offerings({ page }: { page: ServicePage }) {
   return (
-    <section aria-labelledby="offerings-heading" className="py-16 sm:py-24">
+    <section aria-labelledby="offerings-heading" className="render-when-near py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading eyebrow="What we offer" title={page.offerings.heading} id="offerings-heading">
           {page.offerings.intro}
@@ -208,7 +209,7 @@ export default function ServicePageView() {
         <section
           id="technologies"
           aria-labelledby="technologies-heading"
-          className="bg-slate-50 py-16 sm:py-24"
+          className="render-when-near bg-slate-50 py-16 sm:py-24"
         >
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <SectionHeading
