@@ -3,7 +3,7 @@
  * the page loaders. Every write that changes public content calls clear() after it commits.
  * In-flight loads stay with the callers that started them; a clear() means the next read loads
  * fresh. With several instances on PostgreSQL, a clear() is announced to the others
- * (src/server/content-sync.ts); `ttlMs` bounds staleness should an announcement be missed.
+ * (src/platform/content-sync.ts); `ttlMs` bounds staleness should an announcement be missed.
  * `maxEntries` bounds memory: keys come partly from requests (project ids, page URLs), so a
  * full cache starts again empty rather than grow without end.
  */

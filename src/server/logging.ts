@@ -1,7 +1,6 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import pino from "pino";
-import pinoPretty from "pino-pretty";
 
 /**
  * What the server logs, and how (docs/decisions/0023-request-logging.md): one line for every
@@ -38,14 +37,15 @@ export const REDACTED_PATHS = [
   "token",
 ];
 
+export interface LogStream {
+  write(line: string): void;
+}
+
 /**
  * The logger: JSON lines on stdout, written without blocking the event loop (a slow reader of
  * stdout must not stall requests), or readable lines when stdout is a terminal.
  */
-export function loggerOptions(
-  level: string,
-  stream: { write(line: string): void } = defaultStream(),
-): FastifyServerOptions["logger"] {
+export function loggerOptions(level: string, stream: LogStream): FastifyServerOptions["logger"] {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
@@ -61,8 +61,14 @@ export function loggerOptions(
 
 let destination: ReturnType<typeof pino.destination> | undefined;
 
-function defaultStream(): { write(line: string): void } {
+/**
+ * Where the server's log goes: readable lines on a terminal, JSON lines otherwise. The pretty
+ * printer is loaded only for a terminal (a server under a supervisor never needs it: idle
+ * memory, docs/performance.md).
+ */
+export async function serverLogStream(): Promise<LogStream> {
   if (process.stdout.isTTY) {
+    const { default: pinoPretty } = await import("pino-pretty");
     return pinoPretty({
       sync: true,
       colorize: true,

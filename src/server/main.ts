@@ -13,7 +13,7 @@ import { buildApp } from "#src/server/app.ts";
 import { openDatabase } from "#src/server/db/database.ts";
 import { seedSampleContent } from "#src/server/db/seed.ts";
 import { servingMessage } from "#src/server/listen-address.ts";
-import { flushLog, loggerOptions } from "#src/server/logging.ts";
+import { flushLog, loggerOptions, serverLogStream } from "#src/server/logging.ts";
 import { createPageData } from "#src/server/page-data.ts";
 import type { PageData } from "#src/site/page-data.ts";
 
@@ -48,11 +48,16 @@ const resumes = await ResumeStore.open(
   storages.resumes,
 );
 await images.ensureFolders();
+// Images a stopped first start had not written yet (its sample images) are written again.
+const resumedImages = await images.resumeWrites();
 // The generated password goes to the terminal once, never through the logger.
 await ensureFirstAdmin(database.db, { number: env.ADMIN_NUMBER, password: env.ADMIN_PASSWORD }, (message) =>
   process.stderr.write(`${message}\n`),
 );
-if (env.SEED_SAMPLE_CONTENT) await seedSampleContent(database.db, images);
+// The sample images are written in the background: the pages answer meanwhile, and a request for
+// an image not written yet waits for it (docs/decisions/0031-fresh-clone-start.md).
+const seeded =
+  env.SEED_SAMPLE_CONTENT && (await seedSampleContent(database.db, images, { waitForImages: false }));
 
 // One cache for the API's public reads and the page loaders: an admin write clears both.
 const cache = new ContentCache();
@@ -103,11 +108,15 @@ const app = await buildApp({
   pageStyleHashes,
   beforeRoutes,
   serveBuiltAssets: !isDevelopment,
-  logger: loggerOptions(env.LOG_LEVEL),
+  logger: loggerOptions(env.LOG_LEVEL, await serverLogStream()),
   requestLog: { slowMs: env.LOG_SLOW_MS, summaryEveryMs: env.LOG_SUMMARY_SECONDS * 1000 },
   syncUrl: env.DATABASE_URL,
 });
-app.addHook("onClose", () => database.close());
+app.addHook("onClose", async () => {
+  // A stop lets the images being written finish first (the drain's delay bounds it).
+  await images.written().catch(() => {});
+  await database.close();
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "closing after an unexpected error");
@@ -121,3 +130,10 @@ app.log.info(
   { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
   servingMessage(app.server.address(), env.PUBLIC_ORIGIN),
 );
+if (seeded || resumedImages > 0) {
+  const writing = performance.now();
+  images.written().then(
+    () => app.log.info({ ms: Math.round(performance.now() - writing) }, "sample images written"),
+    (err) => app.log.error({ err }, "sample images not all written: the next start writes them again"),
+  );
+}

@@ -1,4 +1,5 @@
 import module from "node:module";
+import v8 from "node:v8";
 
 // The process entry: refuses an old Node before anything else is loaded. npm scripts run the
 // project's own Node 24 (package.json devDependencies); a bare `node` may be older.
@@ -13,4 +14,9 @@ if (major < 24) {
 // Node keeps the compiled server between starts (in the system's temporary folder): a start
 // then skips compiling the bundle (decision docs/decisions/0024-start-and-memory.md).
 module.enableCompileCache?.();
+// The old generation may grow by half its live size before a full collection (V8's own factor
+// goes up to four times): under a burst of posts, which wait for their group commit and so
+// outlive the young generation, memory stays near 1.3 × idle instead of up to 2.3 × (decision
+// docs/decisions/0024-start-and-memory.md). Read at every collection, so it holds when set here.
+v8.setFlagsFromString("--heap-growing-percent=50");
 await import("./main.ts");

@@ -52,7 +52,7 @@ export async function startServer(options: {
   const serverFile = projectPath("build", "server.mjs");
   const command = options.cpu === undefined ? process.execPath : "taskset";
   // The flags `npm run serve` gives (package.json).
-  const nodeArgs = ["--max-semi-space-size=4", serverFile];
+  const nodeArgs = ["--max-semi-space-size=4", "--liftoff-only", serverFile];
   const args =
     options.cpu === undefined ? nodeArgs : ["-c", String(options.cpu), process.execPath, ...nodeArgs];
   const started = performance.now();

@@ -1,6 +1,5 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MailSettings } from "./mail-settings.ts";
-import { renderMail } from "./mail-template.ts";
 import type { OutboxRow } from "./outbox.table.ts";
 import type { OutboxStore } from "./outbox.ts";
 
@@ -65,7 +64,9 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 export class MailSender {
   readonly #store: OutboxStore;
   readonly #settings: MailSettings;
-  readonly #transport: Transporter;
+  readonly #smtpUrl: string;
+  /** Made at the first mail: nodemailer and the mail renderer are loaded then, not at start. */
+  #transport: Promise<Transporter> | undefined;
   readonly #now: () => Date;
   readonly #log: Logger;
   readonly #pollMs: number;
@@ -91,7 +92,14 @@ export class MailSender {
     this.#log = options.log;
     this.#pollMs = options.pollMs ?? 5000;
     this.#retryDelay = options.retryDelay ?? retryDelayMs;
-    this.#transport = nodemailer.createTransport(smtpOptions(options.settings.smtpUrl));
+    this.#smtpUrl = options.settings.smtpUrl;
+  }
+
+  #openTransport(): Promise<Transporter> {
+    this.#transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpOptions(this.#smtpUrl)),
+    );
+    return this.#transport;
   }
 
   start() {
@@ -109,7 +117,7 @@ export class MailSender {
     this.#stopped = true;
     clearTimeout(this.#timer);
     await this.#running;
-    this.#transport.close();
+    (await this.#transport?.catch(() => undefined))?.close();
   }
 
   /** Sends every mail that is due now; answers when none is left. */
@@ -175,6 +183,7 @@ export class MailSender {
   async #deliver(row: OutboxRow): Promise<{ ok: true } | { ok: false; message: string }> {
     let rendered: { html: string; text: string };
     try {
+      const { renderMail } = await import("./mail-template.ts");
       rendered = await renderMail(row.subject, row.content);
     } catch (error) {
       // Not the mail server's doing, and no retry would mend it.
@@ -185,7 +194,8 @@ export class MailSender {
     }
     const { html, text } = rendered;
     try {
-      await this.#transport.sendMail({
+      const transport = await this.#openTransport();
+      await transport.sendMail({
         from: this.#settings.from,
         to: row.toAddress,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),

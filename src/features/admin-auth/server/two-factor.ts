@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import { company } from "#src/content/company.ts";
 
 /** RFC 6238 with the parameters every authenticator app reads: SHA-1, 6 digits, 30 seconds. */
@@ -25,9 +24,13 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** The otpauth:// URL and its QR code as SVG, drawn here (no outside service sees the secret). */
+/**
+ * The otpauth:// URL and its QR code as SVG, drawn here (no outside service sees the secret). The
+ * QR code library is loaded at the first enrolment, not at start (docs/performance.md, memory).
+ */
 export async function totpEnrolment(secret: string, number: string) {
   const otpauthUrl = totp(secret, number).toString();
+  const { default: QRCode } = await import("qrcode");
   const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { otpauthUrl, qrSvg };
 }

@@ -19,7 +19,9 @@ export const jobApplicationSource: SubmissionSource<typeof jobApplications> = {
   search: jobApplicationSearch,
   status: jobApplications.status,
   statusChangedAt: jobApplications.statusChangedAt,
-  preview: sql`${jobApplications.technology} || ' · ' || ${jobApplications.location}`,
+  // `\u00b7` is " · " (the tag reads the escaped text); written so, the server bundle stays ASCII
+  // (scripts/build-server.ts).
+  preview: sql`${jobApplications.technology} || ' \u00b7 ' || ${jobApplications.location}`,
   resumeFile: jobApplications.resume,
   async find(db, id) {
     const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id));
