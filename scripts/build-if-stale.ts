@@ -1,18 +1,26 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import {
+  build,
+  finishedBuildId,
+  finishedFile,
+  precompressedFile,
+  precompressInBackground,
+  readBuildId,
+  root,
+} from "./build.ts";
 
 /**
- * `npm start`: builds first only when the build is missing or older than what it is made from
- * (the sources, the public files, the build's own configuration and scripts, the packages);
- * a start after an unchanged build starts at once. `npm run build` always builds.
+ * `npm start`: builds first only when the build is missing, unfinished or older than what it is
+ * made from (the sources, the public files, the build's own configuration and scripts, the
+ * packages); a start after an unchanged build starts at once. `npm run build` always builds.
+ * The precompression of the client files runs beside the server's start (scripts/build.ts); a
+ * start that finds it unfinished (the last one was stopped first) runs it again.
  */
-const root = path.resolve(import.meta.dirname, "..");
-// build-server.ts writes this file last: its time is when the build was finished.
-const output = path.join(root, "build", "server.mjs");
 const inputs = [
   "src",
   "public",
+  "scripts/build.ts",
   "scripts/build-server.ts",
   "scripts/build-islands.ts",
   "scripts/precompress.ts",
@@ -35,11 +43,15 @@ function newestChange(target: string): number {
   return newest;
 }
 
-const built = fs.statSync(output, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const id = finishedBuildId();
+const built = id ? fs.statSync(finishedFile).mtimeMs : 0;
 const stale = inputs.find((input) => newestChange(path.join(root, input)) > built);
 if (built === 0 || stale) {
-  console.log(built === 0 ? "No build yet: building." : `${stale} changed since the last build: building.`);
-  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  console.log(
+    built === 0 ? "No finished build: building." : `${stale} changed since the last build: building.`,
+  );
+  await build({ precompress: "background" });
 } else {
   console.log("The build is up to date.");
+  if (readBuildId(precompressedFile) !== id) precompressInBackground();
 }

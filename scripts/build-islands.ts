@@ -30,6 +30,7 @@ await build({
     manifest: manifestFile,
     // The entry loads its chunks itself; no preload helper or polyfill in front of it.
     modulePreload: false,
+    reportCompressedSize: false,
     rolldownOptions: { input: { islands: "src/site/islands/entry.ts" } },
   },
 });

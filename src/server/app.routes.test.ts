@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectImageServedWhileWriting } from "#src/server/test/api-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 
 let t: TestApp;
@@ -55,6 +56,11 @@ describe("server basics", () => {
     const metadata = await sharp(response.rawPayload).metadata();
     expect(metadata.format).toBe("webp");
     expect(metadata.width).toBe(40);
+  });
+
+  it("answers an image still being written once it is written, never as missing", async () => {
+    const name = await expectImageServedWhileWriting(t, "#14b8a6");
+    expect(t.images.pendingWrite("projects", name)).toBeUndefined();
   });
 
   it("refuses path traversal under /uploads", async () => {

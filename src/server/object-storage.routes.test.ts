@@ -8,7 +8,14 @@ import { clients } from "#src/features/clients/server/clients.table.ts";
 import { jobApplications } from "#src/features/job-applications/server/job-applications.table.ts";
 import { readEnv } from "#src/platform/env.ts";
 import { backupTo, restoreFrom } from "#src/server/backup/backup.ts";
-import { bearer, loginAsAdmin, multipart, pdfFile, pngImage } from "#src/server/test/api-helpers.ts";
+import {
+  bearer,
+  expectImageServedWhileWriting,
+  loginAsAdmin,
+  multipart,
+  pdfFile,
+  pngImage,
+} from "#src/server/test/api-helpers.ts";
 import {
   S3_TEST_CREDENTIALS,
   type S3TestServer,
@@ -98,6 +105,10 @@ describe("with S3_BUCKET", () => {
     expect(removed.statusCode).toBe(200);
     expect(await objectBytes(key)).toBeNull();
     expect((await t.app.inject(`/uploads/clients/${row!.logo}`)).statusCode).toBe(404);
+  });
+
+  it("answers an image still being written to the bucket once it is written, never as missing", async () => {
+    await expectImageServedWhileWriting(t, "#f59e0b");
   });
 
   it("answers 404 for names it never made, without asking the bucket for another folder", async () => {

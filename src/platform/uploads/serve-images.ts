@@ -1,10 +1,33 @@
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { UPLOAD_FOLDERS, type UploadFolder } from "#src/lib/upload-urls.ts";
 import type { ImageStore } from "./image-store.ts";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const STORED_NAME = /^[0-9a-f-]{36}\.webp$/;
+
+/**
+ * An image named but still being written in the background (the first start's sample images,
+ * `ImageStore.saveLater`) is answered once written, never as missing. False when its write failed.
+ */
+async function waitUntilStored(images: ImageStore, folder: string, name: string): Promise<boolean> {
+  const write = images.pendingWrite(folder, name);
+  if (!write) return true;
+  try {
+    await write;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function notStoredYet(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header("retry-after", "60")
+    .type("text/plain; charset=utf-8")
+    .send("This image could not be stored yet");
+}
 
 /**
  * Public images at /uploads/<folder>/<name>, whatever stores them: random names that never
@@ -14,14 +37,20 @@ const STORED_NAME = /^[0-9a-f-]{36}\.webp$/;
  */
 export async function registerStoredImages(app: FastifyInstance, images: ImageStore): Promise<void> {
   if (images.onDisk) {
-    await app.register(fastifyStatic, {
-      root: images.root,
-      prefix: "/uploads/",
-      decorateReply: false,
-      index: false,
-      dotfiles: "deny",
-      maxAge: ONE_YEAR_SECONDS * 1000,
-      immutable: true,
+    await app.register(async (scope) => {
+      scope.addHook("onRequest", async (request, reply) => {
+        const [folder = "", name = ""] = request.url.slice("/uploads/".length).split(/[?#]/)[0]!.split("/");
+        if (!(await waitUntilStored(images, folder, name))) return notStoredYet(reply);
+      });
+      await scope.register(fastifyStatic, {
+        root: images.root,
+        prefix: "/uploads/",
+        decorateReply: false,
+        index: false,
+        dotfiles: "deny",
+        maxAge: ONE_YEAR_SECONDS * 1000,
+        immutable: true,
+      });
     });
     return;
   }
@@ -30,6 +59,7 @@ export async function registerStoredImages(app: FastifyInstance, images: ImageSt
     const { folder, name } = request.params as { folder: string; name: string };
     const notFound = () => reply.status(404).type("text/plain; charset=utf-8").send("Not found");
     if (!folders.has(folder) || !STORED_NAME.test(name)) return notFound();
+    if (!(await waitUntilStored(images, folder, name))) return notStoredYet(reply);
     const etag = `"${name.slice(0, 36)}"`;
     if (request.headers["if-none-match"] === etag) return reply.status(304).header("etag", etag).send();
     const data = await images.read(folder as UploadFolder, name);

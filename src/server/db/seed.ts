@@ -2,16 +2,17 @@ import { count } from "drizzle-orm";
 import type { Db } from "#src/platform/db/client.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import {
+  clientLogoArt,
   makeCategory,
   makeClient,
   makeJob,
   makeProject,
   makeTeamMember,
   makeTestimonial,
-  renderClientLogo,
-  renderPortrait,
-  renderProjectFiles,
-  renderTestimonialPortrait,
+  portraitArt,
+  projectArt,
+  projectFilesFrom,
+  testimonialPortraitArt,
 } from "#src/server/db/factories.ts";
 import {
   sampleClients,
@@ -37,26 +38,42 @@ async function isContentEmpty(db: Db): Promise<boolean> {
  * Fills an empty database with the sample content (SEED_SAMPLE_CONTENT). A database that has
  * any content is left alone, so a second start changes nothing.
  * Rows are created oldest-first in reverse so that "newest first" lists show the sample order.
+ * The images are named first and stored in the background (`ImageStore.saveLater`, all at once:
+ * sharp spreads them over its threads) while the rows are inserted; with `waitForImages: false`
+ * (the server's first start) this answers before they are all stored, and a request for one not
+ * stored yet waits for it (docs/decisions/0031-fresh-clone-start.md).
  */
-export async function seedSampleContent(db: Db, images: ImageStore): Promise<boolean> {
+export async function seedSampleContent(
+  db: Db,
+  images: ImageStore,
+  options: { waitForImages?: boolean } = {},
+): Promise<boolean> {
   if (!(await isContentEmpty(db))) return false;
 
-  // Every image is rendered first, all at once (sharp spreads them over its threads); the rows
-  // are then inserted one by one, so their order is the sample's.
   const people = [
     ...sampleLeaders.map((person) => ({ person, type: "leader" as const })),
     ...sampleTeamMembers.map((person) => ({ person, type: "team" as const })),
   ];
-  const [logos, portraits, projectFiles, testimonialPortraits] = await Promise.all([
-    Promise.all(sampleClients.map((client, index) => renderClientLogo(images, client, index))),
-    Promise.all(people.map(({ person }, seed) => renderPortrait(images, person, seed))),
-    Promise.all(
-      samplePortfolio.map((category) =>
-        Promise.all(category.projects.map((project) => renderProjectFiles(images, project))),
-      ),
-    ),
-    Promise.all(sampleTestimonials.map((item, index) => renderTestimonialPortrait(images, item, index))),
-  ]);
+  const projects = samplePortfolio.flatMap((category) => category.projects);
+  const projectArts = projects.map((project) => projectArt(project));
+  const arts = [
+    ...sampleClients.map((client, index) => clientLogoArt(client, index)),
+    ...people.map(({ person }, seed) => portraitArt(person, seed)),
+    ...sampleTestimonials.map((item, index) => testimonialPortraitArt(item, index)),
+    ...projectArts.flat(),
+  ];
+  const names = await images.saveLater(arts);
+  let next = 0;
+  const take = (count: number) => {
+    next += count;
+    return names.slice(next - count, next);
+  };
+  const logos = take(sampleClients.length);
+  const portraits = take(people.length);
+  const testimonialPortraits = take(sampleTestimonials.length);
+  const projectFiles = new Map(
+    projects.map((project, index) => [project, projectFilesFrom(project, take(projectArts[index]!.length))]),
+  );
 
   for (const [index, client] of [...sampleClients.entries()].reverse()) {
     await makeClient(db, images, client, index, logos[index]);
@@ -65,14 +82,15 @@ export async function seedSampleContent(db: Db, images: ImageStore): Promise<boo
     await makeTeamMember(db, images, person, type, seed, portraits[seed]);
   }
   for (const job of [...sampleJobs].reverse()) await makeJob(db, job);
-  for (const [categoryIndex, category] of samplePortfolio.entries()) {
+  for (const category of samplePortfolio) {
     const row = await makeCategory(db, category.name);
-    for (const [projectIndex, project] of [...category.projects.entries()].reverse()) {
-      await makeProject(db, images, row.id, project, projectFiles[categoryIndex]![projectIndex]);
+    for (const project of [...category.projects].reverse()) {
+      await makeProject(db, images, row.id, project, projectFiles.get(project));
     }
   }
   for (const [index, item] of [...sampleTestimonials.entries()].reverse()) {
     await makeTestimonial(db, images, item, index, testimonialPortraits[index]);
   }
+  if (options.waitForImages !== false) await images.written();
   return true;
 }

@@ -1,5 +1,6 @@
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
+import { expect } from "vitest";
 import { createAdmin } from "#src/features/admin-auth/server/admins.repository.ts";
 import { hashPassword } from "#src/features/admin-auth/server/passwords.ts";
 import type { TestApp } from "./test-app.ts";
@@ -54,6 +55,21 @@ export function pngImage(width = 64, height = 48, color = "#4f46e5"): Promise<Bu
   return sharp({ create: { width, height, channels: 3, background: color } })
     .png()
     .toBuffer();
+}
+
+/**
+ * Saves an image to be written in the background and asks for it at once, as a visitor may
+ * while a first start writes the sample images: the answer must wait for the write, 1,600 px
+ * wide WebP, never a 404. Large enough that its encoding outlasts the request's way to the store.
+ */
+export async function expectImageServedWhileWriting(t: TestApp, color: string): Promise<string> {
+  const [name] = await t.images.saveLater([{ folder: "projects", input: await pngImage(2400, 1600, color) }]);
+  const response = await t.app.inject(`/uploads/projects/${name}`);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["content-type"]).toBe("image/webp");
+  expect((await sharp(response.rawPayload).metadata()).width).toBe(1600);
+  await t.images.written();
+  return name!;
 }
 
 export const svgImage = () =>
