@@ -100,6 +100,45 @@ test("islands: a resume chosen and a box ticked before the application was live 
   await expectNoAxeViolations(page);
 });
 
+test("islands: a resume picked in a file dialog that stayed open while the application went live is sent with it", async ({
+  page,
+  request,
+}) => {
+  const island = await holdIsland(page, "apply-form");
+  await page.goto("/careers/job?technology=Flutter%20Developer");
+  await markPage(page);
+  // The dialog opens on the server's input; its click wakes the island, whose module is held.
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByLabel("Resume").click();
+  const dialog = await chooser;
+  island.release();
+  await expect(page.locator("[data-island=apply-form]")).toHaveCount(0);
+
+  // The visitor picks the file now: it lands on the input the live form replaced.
+  await dialog.setFiles({
+    name: "nisha-rao.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n%late\n"),
+  });
+  const email = uniqueEmail("late-file");
+  await page.getByLabel("Full name").fill("Nisha Rao");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone number").fill("+91 98250 67890");
+  await page.getByLabel("Current location").fill("Vadodara");
+  await page.getByLabel("Expected salary (₹ per month)").fill("41000");
+  await page.getByLabel("Last company").fill("Nirma Soft");
+  const answered = page.waitForResponse("**/api/applyjob/apply");
+  await page.getByRole("button", { name: "Submit application" }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(page.locator("[data-toast=success]")).toContainText(jobApplicationTexts.success);
+  expect(await stillSamePage(page)).toBe(true);
+
+  const rows = await readAdminList<Record<string, string>>(request, "/api/applyjob/applications");
+  const row = rows.find((item) => item.email === email);
+  expect(row).toMatchObject({ fullName: "Nisha Rao", technology: "Flutter Developer" });
+  expect(row?.resume).toBeTruthy();
+});
+
 test("islands: the hire button clicked before it was live opens the modal once it is, focus inside, then back", async ({
   page,
 }) => {
@@ -127,6 +166,36 @@ test("islands: the hire button clicked before it was live opens the modal once i
   // Opened once: a second click opens it again, as any click does.
   await opener.click();
   await expect(dialog).toBeVisible();
+});
+
+test("islands: a press on the hire button that the island's arrival interrupts still opens the modal", async ({
+  page,
+}) => {
+  const island = await holdIsland(page, "hire-developer");
+  await page.goto("/services/app-development");
+  await markPage(page);
+  const opener = page.getByRole("button", { name: servicePages["app-development"].closing.hireLabel });
+  await opener.hover();
+  await page.mouse.down();
+  // The island and the form it brings arrive while the button is still pressed.
+  const arrived = Promise.all([
+    page.waitForResponse("**/assets/islands/hire-developer-*.js"),
+    page.waitForResponse("**/assets/islands/hire-request-form-*.js"),
+  ]);
+  island.release();
+  await arrived;
+  // Frames enough for the island to go live if nothing kept it waiting for the release.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 10; frame++) await new Promise(requestAnimationFrame);
+  });
+  // Released on the button: the island goes live only now, and replays the click the release
+  // made (had it gone live while the button was down, the release would have made no click).
+  await page.mouse.up();
+  const dialog = page.getByRole("dialog", { name: "Hire a developer" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Developer")).toHaveValue("App Development");
+  expect(page.url()).not.toContain("hire=");
+  expect(await stillSamePage(page)).toBe(true);
 });
 
 test("islands: the hire modal the server rendered open (?hire=1) goes live keeping what was typed and where", async ({

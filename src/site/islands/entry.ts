@@ -82,6 +82,37 @@ const WAKE = ["focusin", "pointerdown", "pointerenter", "input", "keydown"] as c
 /** Events the plain HTML would act on: held until the island is live, then replayed by it. */
 const HOLD = ["click", "submit"] as const;
 
+/**
+ * Resolves once no pointer or key pressed inside `wrapper` is still down, and the click its
+ * release makes has been dispatched (it is dispatched with the release). A press begun on the
+ * server's button and released on the live one would make no click at all: the browser sends
+ * the click to the element both ends share, and the button is not that element.
+ */
+const pressedIn = new WeakMap<HTMLElement, Promise<void>>();
+function trackPresses(wrapper: HTMLElement, signal: AbortSignal) {
+  const press = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== " " && event.key !== "Enter") return;
+    if (pressedIn.has(wrapper)) return;
+    const released = new Promise<void>((resolve) => {
+      const done = new AbortController();
+      const release = () => {
+        done.abort();
+        pressedIn.delete(wrapper);
+        resolve(nextTask());
+      };
+      for (const type of ["pointerup", "pointercancel", "keyup"]) {
+        window.addEventListener(type, release, { capture: true, signal: done.signal });
+      }
+      // The window losing focus (not a field: their blur reaches the window only when captured).
+      window.addEventListener("blur", release, { signal: done.signal });
+    });
+    pressedIn.set(wrapper, released);
+  };
+  wrapper.addEventListener("pointerdown", press, { capture: true, passive: true, signal });
+  wrapper.addEventListener("keydown", press, { capture: true, passive: true, signal });
+}
+const pressReleased = (wrapper: HTMLElement) => pressedIn.get(wrapper) ?? Promise.resolve();
+
 function prepareIsland(wrapper: HTMLElement) {
   const name = wrapper.dataset.island ?? "";
   if (!/^[a-z][a-z-]*$/.test(name)) return;
@@ -94,7 +125,8 @@ function prepareIsland(wrapper: HTMLElement) {
     // The event that woke the island is often not the one to replay: a pointer entering a
     // button starts the load, and the click that follows is held until the island is live.
     mounting ??= loadIsland(name)
-      .then((island) => {
+      .then(async (island) => {
+        await pressReleased(wrapper);
         controller.abort();
         const props: unknown = wrapper.dataset.props ? JSON.parse(wrapper.dataset.props) : {};
         return island.mount(wrapper, props, held ?? trigger);
@@ -112,6 +144,7 @@ function prepareIsland(wrapper: HTMLElement) {
     return mounting;
   };
 
+  trackPresses(wrapper, controller.signal);
   for (const type of WAKE) {
     wrapper.addEventListener(type, (event) => void wake(event), {
       signal: controller.signal,

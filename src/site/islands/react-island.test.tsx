@@ -96,6 +96,33 @@ describe("a form island", () => {
     expect(invalid("resume")).toBe(false);
   });
 
+  it("passes on a file chosen in a dialog opened on the plain HTML and closed after the island replaced it", async () => {
+    await loadPage(
+      renderToStaticMarkup(
+        <Island name="apply-form" props={{ initialTechnology: "", post: null }}>
+          <ApplyForm initialTechnology="" post={null} />
+        </Island>,
+      ),
+    );
+    // The visitor opens the file dialog on the server's input (its focus wakes the island)...
+    const serverResume = field("resume");
+    serverResume.focus();
+    await waitFor(() => expect(isLive()).toBe(true));
+    expect(field("resume")).not.toBe(serverResume);
+    expect(field("resume").files).toHaveLength(0);
+
+    // ...and picks the file once the live form is in place: it lands on the removed input.
+    const resume = new File(["%PDF-1.4 resume"], "dev-shah.pdf", { type: "application/pdf" });
+    chooseFiles(serverResume, [resume]);
+    expect([...(field("resume").files ?? [])]).toEqual([resume]);
+
+    // The component saw it: its validation does not ask for a resume.
+    field("fullName").form?.requestSubmit();
+    await waitFor(() => expect(field("fullName").getAttribute("aria-invalid")).toBe("true"));
+    expect(field("resume").getAttribute("aria-invalid")).not.toBe("true");
+    expect(errorOf(field("resume"))).not.toContain(jobApplicationTexts.resumeRequired);
+  });
+
   it("replays a submit clicked before it was live through the live form, never the plain post", async () => {
     await loadPage(
       renderToStaticMarkup(

@@ -17,26 +17,51 @@ function fields(root: ParentNode): Field[] {
   return [...root.querySelectorAll<Field>("input[name], textarea[name], select[name]")];
 }
 
-/** What the visitor did in the plain HTML before the island woke: values, files, ticked boxes. */
-function carryOver(from: HTMLElement, to: HTMLElement) {
-  const live = new Map(fields(to).map((field) => [field.name, field]));
-  for (const old of fields(from)) {
-    const next = live.get(old.name);
-    if (!next || old.type === "hidden") continue;
-    if (old instanceof HTMLInputElement && next instanceof HTMLInputElement && old.type === "file") {
-      if (old.files && old.files.length > 0) {
-        next.files = old.files;
-        next.dispatchEvent(new Event("change", { bubbles: true }));
-      }
-      continue;
+/** One field's state in the plain HTML (its value, its files, its tick) given to its live copy. */
+function carryField(old: Field, next: Field) {
+  if (old.type === "hidden") return;
+  if (old instanceof HTMLInputElement && next instanceof HTMLInputElement && old.type === "file") {
+    if (old.files && old.files.length > 0 && old.files !== next.files) {
+      next.files = old.files;
+      next.dispatchEvent(new Event("change", { bubbles: true }));
     }
-    if (old instanceof HTMLInputElement && (old.type === "checkbox" || old.type === "radio")) {
-      // A click ticks it as the visitor did, with the events the component listens to.
-      if (next instanceof HTMLInputElement && old.checked !== next.checked) next.click();
-      continue;
-    }
-    if (old.value !== next.value) setNativeValue(next, old.value);
+    return;
   }
+  if (old instanceof HTMLInputElement && (old.type === "checkbox" || old.type === "radio")) {
+    // A click ticks it as the visitor did, with the events the component listens to.
+    if (next instanceof HTMLInputElement && old.checked !== next.checked) next.click();
+    return;
+  }
+  if (old.value !== next.value) setNativeValue(next, old.value);
+}
+
+/**
+ * What the visitor did in the plain HTML before the island woke: values, files, ticked boxes.
+ * And what reaches the plain HTML after it was replaced: a file dialog opened on the server's
+ * input may still be open when the island takes its place, and the file chosen in it lands on
+ * the removed input. Its change is passed on to the live field of the same name.
+ */
+function carryOver(from: HTMLElement, to: HTMLElement) {
+  const liveField = (name: string) => fields(to).find((field) => field.name === name);
+  for (const old of fields(from)) {
+    const next = liveField(old.name);
+    if (next) carryField(old, next);
+  }
+  const late = ({ target: old }: Event) => {
+    if (
+      !(
+        old instanceof HTMLInputElement ||
+        old instanceof HTMLTextAreaElement ||
+        old instanceof HTMLSelectElement
+      )
+    ) {
+      return;
+    }
+    const next = old.name && to.isConnected ? liveField(old.name) : undefined;
+    if (next) carryField(old, next);
+  };
+  from.addEventListener("change", late);
+  from.addEventListener("input", late);
 }
 
 /** The elements focus can land on, in document order: the same positions in both copies. */
