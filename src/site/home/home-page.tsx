@@ -38,10 +38,7 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <section
-        aria-labelledby="portfolio-heading"
-        className="render-when-near overflow-x-clip py-16 sm:py-24"
-      >
+      <section aria-labelledby="portfolio-heading" className="overflow-x-clip py-16 sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="mx-auto max-w-3xl text-center">
             <p className="text-sm font-bold tracking-widest text-brand-600 uppercase">Services portfolio</p>
@@ -60,15 +57,12 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      {/* Below the first screen: each block is drawn when it comes near (src/app.css). */}
-      <div className="*:render-when-near">
-        <ClientSlider clients={clients} />
-        <HeroVideo />
-        <TechStackExplorer />
-        <ExperienceStats />
-        <KeyBenefits />
-        <Testimonials testimonials={testimonials} />
-      </div>
+      <ClientSlider clients={clients} />
+      <HeroVideo />
+      <TechStackExplorer />
+      <ExperienceStats />
+      <KeyBenefits />
+      <Testimonials testimonials={testimonials} />
     </>
   );
 }

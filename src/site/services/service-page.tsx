@@ -133,7 +133,7 @@ function Overview({ page }: { page: ServicePage }) {
 
 function Offerings({ page }: { page: ServicePage }) {
   return (
-    <section aria-labelledby="offerings-heading" className="render-when-near py-16 sm:py-24">
+    <section aria-labelledby="offerings-heading" className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading eyebrow="What we offer" title={page.offerings.heading} id="offerings-heading">
           {page.offerings.intro}
@@ -209,7 +209,7 @@ export default function ServicePageView() {
         <section
           id="technologies"
           aria-labelledby="technologies-heading"
-          className="render-when-near bg-slate-50 py-16 sm:py-24"
+          className="bg-slate-50 py-16 sm:py-24"
         >
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <SectionHeading
