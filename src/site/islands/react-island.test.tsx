@@ -7,6 +7,7 @@ import { ContactForm } from "#src/features/contact-messages/site/contact-form.ts
 import { jobApplicationTexts } from "#src/features/job-applications/job-application.texts.ts";
 import { ApplyForm } from "#src/features/job-applications/site/apply-form.tsx";
 import { Island } from "./island.tsx";
+import { replaceWithReact } from "./react-island.tsx";
 
 // The islands machinery as a page runs it: the server's HTML of a form in its <Island>, the
 // entry (src/site/islands/entry.ts) preparing it, the visitor using the plain HTML first, then
@@ -152,5 +153,25 @@ describe("a form island", () => {
     expect(submits[0]?.form).not.toBe(serverForm);
     expect(submits[0]?.form).toBe(document.querySelector("form"));
     expect(submits[0]?.prevented).toBe(true);
+  });
+
+  it("carries the chosen radio button of a group, not the group's first", () => {
+    // In a form of its own, as every island's fields are: each copy is its own group.
+    const Plan = () => (
+      <form aria-label="Plan">
+        {["monthly", "yearly"].map((value) => (
+          <input key={value} type="radio" name="billing" value={value} aria-label={value} />
+        ))}
+      </form>
+    );
+    document.body.innerHTML = `<main><div>${renderToStaticMarkup(<Plan />)}</div></main>`;
+    const wrapper = document.querySelector("main > div") as HTMLElement;
+    document.querySelector<HTMLInputElement>("[value=yearly]")?.click();
+
+    replaceWithReact(wrapper, <Plan />);
+    const checked = [...document.querySelectorAll<HTMLInputElement>("[name=billing]")].filter(
+      (radio) => radio.checked,
+    );
+    expect(checked.map((radio) => radio.value)).toEqual(["yearly"]);
   });
 });

@@ -42,9 +42,13 @@ function carryField(old: Field, next: Field) {
  * the removed input. Its change is passed on to the live field of the same name.
  */
 function carryOver(from: HTMLElement, to: HTMLElement) {
-  const liveField = (name: string) => fields(to).find((field) => field.name === name);
+  // The live field of the same name (and, in a group of radio buttons, the same value).
+  const liveField = (old: Field) =>
+    fields(to).find(
+      (field) => field.name === old.name && (old.type !== "radio" || field.value === old.value),
+    );
   for (const old of fields(from)) {
-    const next = liveField(old.name);
+    const next = liveField(old);
     if (next) carryField(old, next);
   }
   const late = ({ target: old }: Event) => {
@@ -57,7 +61,7 @@ function carryOver(from: HTMLElement, to: HTMLElement) {
     ) {
       return;
     }
-    const next = old.name && to.isConnected ? liveField(old.name) : undefined;
+    const next = old.name && to.isConnected ? liveField(old) : undefined;
     if (next) carryField(old, next);
   };
   from.addEventListener("change", late);
