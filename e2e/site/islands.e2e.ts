@@ -139,15 +139,23 @@ test("islands: a resume picked in a file dialog that stayed open while the appli
   expect(row?.resume).toBeTruthy();
 });
 
-test("islands: the hire button clicked before it was live opens the modal once it is, focus inside, then back", async ({
-  page,
-}) => {
+/** A service page with its hire island held back: the button (still the server's) and its modal. */
+async function hirePageWithIslandHeld(page: Page) {
   const island = await holdIsland(page, "hire-developer");
   await page.goto("/services/app-development");
   await markPage(page);
-  const opener = page.getByRole("button", { name: servicePages["app-development"].closing.hireLabel });
+  return {
+    island,
+    opener: page.getByRole("button", { name: servicePages["app-development"].closing.hireLabel }),
+    dialog: page.getByRole("dialog", { name: "Hire a developer" }),
+  };
+}
+
+test("islands: the hire button clicked before it was live opens the modal once it is, focus inside, then back", async ({
+  page,
+}) => {
+  const { island, opener, dialog } = await hirePageWithIslandHeld(page);
   await opener.click();
-  const dialog = page.getByRole("dialog", { name: "Hire a developer" });
   // Without its script the button asks for the page with ?hire=1; the click was held instead.
   expect(page.url()).not.toContain("hire=");
   await expect(page.locator("[data-island=hire-developer]")).toHaveCount(1);
@@ -171,10 +179,7 @@ test("islands: the hire button clicked before it was live opens the modal once i
 test("islands: a press on the hire button that the island's arrival interrupts still opens the modal", async ({
   page,
 }) => {
-  const island = await holdIsland(page, "hire-developer");
-  await page.goto("/services/app-development");
-  await markPage(page);
-  const opener = page.getByRole("button", { name: servicePages["app-development"].closing.hireLabel });
+  const { island, opener, dialog } = await hirePageWithIslandHeld(page);
   await opener.hover();
   await page.mouse.down();
   // The island and the form it brings arrive while the button is still pressed.
@@ -191,7 +196,6 @@ test("islands: a press on the hire button that the island's arrival interrupts s
   // Released on the button: the island goes live only now, and replays the click the release
   // made (had it gone live while the button was down, the release would have made no click).
   await page.mouse.up();
-  const dialog = page.getByRole("dialog", { name: "Hire a developer" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Developer")).toHaveValue("App Development");
   expect(page.url()).not.toContain("hire=");
