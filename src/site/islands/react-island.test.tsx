@@ -43,6 +43,16 @@ async function loadPage(markup: string) {
   await import("./entry.ts");
 }
 
+/** The job application's server HTML in its island, as /careers/job renders it. */
+const loadApplyForm = (initialTechnology: string) =>
+  loadPage(
+    renderToStaticMarkup(
+      <Island name="apply-form" props={{ initialTechnology, post: null }}>
+        <ApplyForm initialTechnology={initialTechnology} post={null} />
+      </Island>,
+    ),
+  );
+
 const field = <T extends HTMLElement = HTMLInputElement>(name: string) =>
   document.querySelector<T>(`[name="${name}"]`) as T;
 const errorOf = (element: HTMLElement) =>
@@ -55,13 +65,7 @@ afterEach(() => {
 
 describe("a form island", () => {
   it("carries what the visitor did before it was live: typed values, a ticked box, a chosen file, focus and selection", async () => {
-    await loadPage(
-      renderToStaticMarkup(
-        <Island name="apply-form" props={{ initialTechnology: "Flutter Developer", post: null }}>
-          <ApplyForm initialTechnology="Flutter Developer" post={null} />
-        </Island>,
-      ),
-    );
+    await loadApplyForm("Flutter Developer");
     const serverForm = document.querySelector("form");
     const resume = new File(["%PDF-1.4 resume"], "asha-patel.pdf", { type: "application/pdf" });
 
@@ -98,13 +102,7 @@ describe("a form island", () => {
   });
 
   it("passes on a file chosen in a dialog opened on the plain HTML and closed after the island replaced it", async () => {
-    await loadPage(
-      renderToStaticMarkup(
-        <Island name="apply-form" props={{ initialTechnology: "", post: null }}>
-          <ApplyForm initialTechnology="" post={null} />
-        </Island>,
-      ),
-    );
+    await loadApplyForm("");
     // The visitor opens the file dialog on the server's input (its focus wakes the island)...
     const serverResume = field("resume");
     serverResume.focus();
