@@ -62,6 +62,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
   FORM_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  /** The memory budget of the cache of public reads and rendered pages, in MiB (least recently used go first). */
+  CONTENT_CACHE_MAX_MB: positiveInt.max(65_536).default(64),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** A request slower than this many milliseconds is logged on its own line, whatever it is. */
   LOG_SLOW_MS: positiveInt.default(500),

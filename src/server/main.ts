@@ -60,7 +60,7 @@ const seeded =
   env.SEED_SAMPLE_CONTENT && (await seedSampleContent(database.db, images, { waitForImages: false }));
 
 // One cache for the API's public reads and the page loaders: an admin write clears both.
-const cache = new ContentCache();
+const cache = new ContentCache(undefined, env.CONTENT_CACHE_MAX_MB * 1024 * 1024);
 const pageData = createPageData(
   database.db,
   {
