@@ -49,6 +49,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  /**
+   * How long a start waits for a PostgreSQL server that refuses or does not answer (it tries
+   * again meanwhile, with a growing pause) before it gives up; 0: one try.
+   */
+  DATABASE_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   ADMIN_NUMBER: z
     .string()
     .regex(/^\+?[0-9]{6,15}$/, "must be 6 to 15 digits, optionally starting with +")
