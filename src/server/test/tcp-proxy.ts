@@ -15,6 +15,8 @@ export interface TcpProxy {
   /** `databaseUrl` with its host and port replaced by the proxy's. */
   urlFor(databaseUrl: string): string;
   cut(): void;
+  /** Connections closed at once since the proxy started, because it was cut. */
+  refused(): number;
   hang(): void;
   restore(): void;
   close(): Promise<void>;
@@ -22,6 +24,7 @@ export interface TcpProxy {
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let mode: "open" | "cut" | "hang" = "open";
+  let refused = 0;
   const sockets = new Set<net.Socket>();
   const track = (socket: net.Socket) => {
     sockets.add(socket);
@@ -35,6 +38,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const server = net.createServer((client) => {
     track(client);
     if (mode === "cut") {
+      refused++;
       client.resetAndDestroy();
       return;
     }
@@ -61,6 +65,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       mode = "cut";
       resetAll();
     },
+    refused: () => refused,
     hang: () => {
       mode = "hang";
       // Nothing passes any more, either way; the sockets stay open.
