@@ -36,20 +36,49 @@ describe("ContentCache", () => {
     expect(await cache.get("k", async () => "again")).toBe("fresh");
   });
 
-  it("starts again empty when full, so request-made keys cannot grow it without end", async () => {
-    const cache = new ContentCache(30_000, 3);
+  it("keeps within its byte budget by dropping the least recently used entries, never the whole cache", async () => {
+    const page = (n: number) => ({ body: Buffer.alloc(10_000, n) });
+    const cache = new ContentCache(30_000, 35_000);
+    for (const key of ["a", "b", "c"]) cache.put(key, page(1), cache.generation);
+    expect(cache.entries).toBe(3);
+    // "a" is read, so "b" is now the least recently used.
+    expect(cache.peek("a")).toBeDefined();
+    cache.put("d", page(2), cache.generation);
+    expect(cache.peek("b")).toBeUndefined();
+    for (const key of ["a", "c", "d"]) expect(cache.peek(key)).toBeDefined();
+    expect(cache.stats.evictions).toBe(1);
+    expect(cache.bytes).toBeLessThanOrEqual(35_000);
+    expect(cache.bytes).toBeGreaterThan(30_000);
+
+    // Loaded values count too, once they are there; a read through get() also keeps one.
     let loads = 0;
-    const load = async () => ++loads;
-    for (const key of ["a", "b", "c"]) await cache.get(key, load);
-    expect(await cache.get("a", load)).toBe(1);
-    await cache.get("d", load);
-    expect(await cache.get("d", load)).toBe(4);
-    expect(await cache.get("a", load)).toBe(5);
+    const load = async () => ({ rows: "x".repeat(5_000), n: ++loads });
+    await cache.get("rows", load);
+    // The order of use is now a, c, d, rows: "a" goes.
+    expect(cache.peek("a")).toBeUndefined();
+    expect(cache.peek("d")).toBeDefined();
+    expect((await cache.get("rows", load)).n).toBe(1);
+    expect(cache.bytes).toBeLessThanOrEqual(35_000);
+
+    // A thousand request-made keys later, the budget still holds and the newest are there.
+    for (let n = 0; n < 1_000; n++) cache.put(`page:/?u=${n}`, page(n), cache.generation);
+    expect(cache.bytes).toBeLessThanOrEqual(35_000);
+    expect(cache.entries).toBe(3);
+    expect(cache.peek("page:/?u=999")).toBeDefined();
+  });
+
+  it("forgets what it held on clear()", async () => {
+    const cache = new ContentCache(30_000, 1_000_000);
+    cache.put("a", { body: Buffer.alloc(1_000) }, cache.generation);
+    await cache.get("b", async () => "loaded");
+    expect(cache.entries).toBe(2);
+    cache.clear();
+    expect([cache.entries, cache.bytes]).toEqual([0, 0]);
   });
 
   it("past the time to live, answers the old value while one reload runs", async () => {
     let now = 0;
-    const cache = new ContentCache(1_000, 100, () => now);
+    const cache = new ContentCache(1_000, undefined, () => now);
     let loads = 0;
     let release: () => void = () => {};
     const load = () => {
@@ -72,7 +101,7 @@ describe("ContentCache", () => {
 
   it("keeps the old value when a reload fails, and tries again later", async () => {
     let now = 0;
-    const cache = new ContentCache(1_000, 100, () => now);
+    const cache = new ContentCache(1_000, undefined, () => now);
     expect(await cache.get("k", async () => "old")).toBe("old");
     now = 1_000;
     expect(await cache.get("k", () => Promise.reject(new Error("db down")))).toBe("old");
@@ -86,7 +115,7 @@ describe("ContentCache", () => {
 
   it("a reload begun before a clear() is not kept", async () => {
     let now = 0;
-    const cache = new ContentCache(1_000, 100, () => now);
+    const cache = new ContentCache(1_000, undefined, () => now);
     await cache.get("k", async () => "old");
     now = 1_000;
     let release: () => void = () => {};

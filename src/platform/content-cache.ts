@@ -4,8 +4,10 @@
  * In-flight loads stay with the callers that started them; a clear() means the next read loads
  * fresh. With several instances on PostgreSQL, a clear() is announced to the others
  * (src/platform/content-sync.ts); `ttlMs` bounds staleness should an announcement be missed.
- * `maxEntries` bounds memory: keys come partly from requests (project ids, page URLs), so a
- * full cache starts again empty rather than grow without end.
+ * `maxBytes` bounds memory: keys come partly from requests (project ids, page URLs), so past
+ * the budget the least recently used entries are dropped, one by one, until the rest fit. A full
+ * cache never starts again empty: that would make every page render again at once, and lose
+ * the copies a database outage is answered from.
  */
 interface Entry {
   value: Promise<unknown>;
@@ -15,6 +17,30 @@ interface Entry {
   resolved?: unknown;
   /** When a caller last took on reloading this entry. */
   claimedAt: number;
+  /** What the entry is reckoned to hold in memory, once settled (approximateBytes()). */
+  bytes: number;
+}
+
+/** The default budget: about 300 rendered pages (each ~210 KB with its two compressed copies). */
+export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/** What a key and its entry cost besides the value (the map's slot, the entry object). */
+const ENTRY_OVERHEAD_BYTES = 200;
+
+/**
+ * A reckoning of the memory `value` holds: bytes of buffers, two per character of strings, a
+ * few per number or object. Made once per stored value, never per read.
+ */
+export function approximateBytes(value: unknown, seen = new Set<object>()): number {
+  if (typeof value === "string") return 2 * value.length;
+  if (typeof value !== "object" || value === null) return 8;
+  if (seen.has(value)) return 0;
+  seen.add(value);
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  let bytes = 32;
+  for (const item of Array.isArray(value) ? value : Object.values(value))
+    bytes += 8 + approximateBytes(item, seen);
+  return bytes;
 }
 
 /** A reload that has not stored anything after this long may be tried by another caller. */
@@ -23,16 +49,30 @@ const RELOAD_RETRY_MS = 10_000;
 export class ContentCache {
   readonly #entries = new Map<string, Entry>();
   readonly #ttlMs: number;
-  readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  #bytes = 0;
   readonly #now: () => number;
   #generation = 0;
-  /** Reads answered from memory and reads that had to load (the metrics at /metrics). */
-  readonly stats = { hits: 0, misses: 0 };
+  /**
+   * Reads answered from memory, reads that had to load, entries dropped to keep within the
+   * budget (the metrics at /metrics; entries() and bytes() are there too).
+   */
+  readonly stats = { hits: 0, misses: 0, evictions: 0 };
 
-  constructor(ttlMs = 30_000, maxEntries = 2_000, now: () => number = Date.now) {
+  constructor(ttlMs = 30_000, maxBytes = DEFAULT_CACHE_MAX_BYTES, now: () => number = Date.now) {
     this.#ttlMs = ttlMs;
-    this.#maxEntries = maxEntries;
+    this.#maxBytes = maxBytes;
     this.#now = now;
+  }
+
+  /** How many entries are held. */
+  get entries(): number {
+    return this.#entries.size;
+  }
+
+  /** What the held entries are reckoned to take in memory (approximateBytes()). */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   /**
@@ -45,11 +85,13 @@ export class ContentCache {
     const entry = this.#entries.get(key);
     if (entry && now - entry.loadedAt < this.#ttlMs) {
       this.stats.hits++;
+      this.#touch(key, entry);
       return entry.value as Promise<T>;
     }
     if (entry?.settled) {
       // Past its time to live: still answered from memory while one reload runs.
       this.stats.hits++;
+      this.#touch(key, entry);
       if (this.#claim(entry, now)) {
         const generation = this.#generation;
         load().then(
@@ -63,17 +105,26 @@ export class ContentCache {
     }
     this.stats.misses++;
     const value = load();
-    if (!entry) this.#makeRoom();
-    const fresh: Entry = { value, loadedAt: now, settled: false, claimedAt: Number.NEGATIVE_INFINITY };
-    this.#entries.set(key, fresh);
+    const fresh: Entry = {
+      value,
+      loadedAt: now,
+      settled: false,
+      claimedAt: Number.NEGATIVE_INFINITY,
+      bytes: 0,
+    };
+    this.#store(key, fresh);
     value.then(
       (resolved) => {
         fresh.settled = true;
         fresh.resolved = resolved;
+        if (this.#entries.get(key) !== fresh) return;
+        fresh.bytes = ENTRY_OVERHEAD_BYTES + 2 * key.length + approximateBytes(resolved);
+        this.#bytes += fresh.bytes;
+        this.#evict();
       },
       // A failed load is not remembered.
       () => {
-        if (this.#entries.get(key) === fresh) this.#entries.delete(key);
+        if (this.#entries.get(key) === fresh) this.#delete(key, fresh);
       },
     );
     return value;
@@ -96,6 +147,7 @@ export class ContentCache {
       return undefined;
     }
     this.stats.hits++;
+    this.#touch(key, entry);
     const now = this.#now();
     const refresh = now - entry.loadedAt >= this.#ttlMs && this.#claim(entry, now);
     return { value: entry.value as Promise<T>, refresh };
@@ -111,6 +163,7 @@ export class ContentCache {
     const entry = this.#entries.get(key);
     if (!entry?.settled || this.#now() - entry.loadedAt >= this.#ttlMs) return undefined;
     this.stats.hits++;
+    this.#touch(key, entry);
     return entry.resolved as T;
   }
 
@@ -127,19 +180,42 @@ export class ContentCache {
    */
   put<T>(key: string, value: T, generation: number): void {
     if (generation !== this.#generation) return;
-    if (!this.#entries.has(key)) this.#makeRoom();
-    this.#entries.set(key, {
+    this.#store(key, {
       value: Promise.resolve(value),
       loadedAt: this.#now(),
       settled: true,
       resolved: value,
       claimedAt: Number.NEGATIVE_INFINITY,
+      bytes: ENTRY_OVERHEAD_BYTES + 2 * key.length + approximateBytes(value),
     });
   }
 
-  /** Before a new key: a full cache starts again empty. */
-  #makeRoom(): void {
-    if (this.#entries.size >= this.#maxEntries) this.#entries.clear();
+  /** The entry becomes the most recently used: a Map iterates in insertion order, oldest first. */
+  #touch(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+  }
+
+  #store(key: string, entry: Entry): void {
+    const old = this.#entries.get(key);
+    if (old) this.#delete(key, old);
+    this.#entries.set(key, entry);
+    this.#bytes += entry.bytes;
+    this.#evict();
+  }
+
+  #delete(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+
+  /** Over the budget: the least recently used entries go, one by one, until the rest fit. */
+  #evict(): void {
+    for (const [key, entry] of this.#entries) {
+      if (this.#bytes <= this.#maxBytes) return;
+      this.#delete(key, entry);
+      this.stats.evictions++;
+    }
   }
 
   readonly #clearListeners = new Set<() => void>();
@@ -154,6 +230,7 @@ export class ContentCache {
   clearLocal(): void {
     this.#generation++;
     this.#entries.clear();
+    this.#bytes = 0;
   }
 
   onClear(listener: () => void): () => void {

@@ -7,54 +7,124 @@ import type { ContentCache } from "#src/platform/content-cache.ts";
 const CONTENT_CHANNEL = "content_changed";
 const SUBMISSIONS_CHANNEL = "submissions_changed";
 
+export interface SyncOptions {
+  /** The first pause before connecting again; it doubles per failed try, up to `maxDelayMs`. */
+  initialDelayMs?: number;
+  /** The longest pause between tries: how late, at most, an instance hears again once the database is back. */
+  maxDelayMs?: number;
+  /** A try that has not connected after this long fails (a database that hangs). */
+  connectTimeoutMs?: number;
+}
+
 /**
  * Several instances on one PostgreSQL: each write's cache clear is announced with NOTIFY, and
  * every other instance drops its own cache when it hears it (LISTEN on a dedicated connection).
  * The submissions' signal travels the same way, so every instance's inbox recounts its unread
- * submissions. A lost connection is re-opened, and the cache is dropped (and the inbox told)
- * then, since announcements may have been missed meanwhile.
+ * submissions.
+ *
+ * A lost connection is tried again, with a pause that doubles up to `maxDelayMs`, until it
+ * comes back, however long the outage. The cache is kept meanwhile: while the database is out,
+ * its copies are all the public pages have (src/platform/http/page-cache.ts). Announcements may
+ * have been missed, so once connected again (the database reachable) the cache is dropped, once,
+ * and the inbox told; announcements of writes made here meanwhile are sent then.
  */
 export async function syncAcrossInstances(
   connectionString: string,
   log: FastifyBaseLogger,
   shared: { cache: ContentCache; submissions?: ChangeSignal },
+  options: SyncOptions = {},
 ): Promise<{ close(): Promise<void> }> {
+  const { initialDelayMs = 100, maxDelayMs = 1_000, connectTimeoutMs = 3_000 } = options;
   const { cache, submissions } = shared;
   const instanceId = randomUUID();
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let failedTries = 0;
+  /** Announcements not sent because the connection was down: sent once it is back. */
+  const unsent = new Set<string>();
+  /** The connection was lost since the cache was last known to hear every change. */
+  let mayHaveMissed = false;
+
+  const lose = (lost: pg.Client, error?: Error) => {
+    if (client !== lost) return;
+    client = undefined;
+    lost.end().catch(() => {});
+    mayHaveMissed = true;
+    log.warn({ err: error }, "instance sync connection lost; reconnecting (cached pages kept meanwhile)");
+    scheduleConnect();
+  };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
     next.on("notification", (message) => {
       if (message.payload === instanceId) return;
       if (message.channel === CONTENT_CHANNEL) cache.clearLocal();
       else if (message.channel === SUBMISSIONS_CHANNEL) submissions?.changedElsewhere();
     });
-    next.on("error", (error) => {
-      log.warn({ err: error }, "instance sync connection lost; reconnecting");
+    next.on("error", (error) => lose(next, error));
+    next.on("end", () => lose(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CONTENT_CHANNEL}`);
+      if (submissions) await next.query(`LISTEN ${SUBMISSIONS_CHANNEL}`);
+    } catch (error) {
       next.end().catch(() => {});
-      if (client === next) client = undefined;
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    failedTries = 0;
+    if (mayHaveMissed) {
+      mayHaveMissed = false;
       cache.clearLocal();
       submissions?.changedElsewhere();
-      if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CONTENT_CHANNEL}`);
-    if (submissions) await next.query(`LISTEN ${SUBMISSIONS_CHANNEL}`);
-    client = next;
+      log.warn("instance sync connection back: the cache is dropped once, changes may have been missed");
+    }
+    for (const channel of unsent) send(channel);
+    unsent.clear();
   };
-  await connect();
 
-  const announce = (channel: string, what: string) => () => {
-    client?.query("SELECT pg_notify($1, $2)", [channel, instanceId]).catch((error: unknown) => {
-      log.warn({ err: error }, `could not announce ${what}`);
+  const scheduleConnect = () => {
+    if (closed || retry) return;
+    const delay = Math.min(maxDelayMs, initialDelayMs * 2 ** failedTries);
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: unknown) => {
+        failedTries++;
+        // One line on the first failed try, not one a second for the whole outage.
+        if (failedTries === 1) log.warn({ err: error }, "instance sync: database unreachable; trying again");
+        scheduleConnect();
+      });
+    }, delay);
+  };
+
+  const send = (channel: string) => {
+    if (!client) {
+      unsent.add(channel);
+      return;
+    }
+    client.query("SELECT pg_notify($1, $2)", [channel, instanceId]).catch((error: unknown) => {
+      unsent.add(channel);
+      log.warn({ err: error }, `could not announce a change on ${channel}; announced again once connected`);
     });
   };
+
+  try {
+    await connect();
+  } catch (error) {
+    // The server starts anyway (its database answered a moment ago); this keeps trying.
+    mayHaveMissed = true;
+    log.warn({ err: error }, "instance sync: could not listen yet; trying again");
+    scheduleConnect();
+  }
+
   const stops = [
-    cache.onClear(announce(CONTENT_CHANNEL, "a content change")),
-    ...(submissions ? [submissions.onAnnounce(announce(SUBMISSIONS_CHANNEL, "a submissions change"))] : []),
+    cache.onClear(() => send(CONTENT_CHANNEL)),
+    ...(submissions ? [submissions.onAnnounce(() => send(SUBMISSIONS_CHANNEL))] : []),
   ];
 
   return {
@@ -62,7 +132,9 @@ export async function syncAcrossInstances(
       closed = true;
       clearTimeout(retry);
       for (const stop of stops) stop();
-      await client?.end().catch(() => {});
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => {});
     },
   };
 }
@@ -72,6 +144,7 @@ export function syncCacheAcrossInstances(
   cache: ContentCache,
   connectionString: string,
   log: FastifyBaseLogger,
+  options?: SyncOptions,
 ): Promise<{ close(): Promise<void> }> {
-  return syncAcrossInstances(connectionString, log, { cache });
+  return syncAcrossInstances(connectionString, log, { cache }, options);
 }

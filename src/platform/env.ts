@@ -49,6 +49,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  /**
+   * How long a start waits for a PostgreSQL server that refuses or does not answer (it tries
+   * again meanwhile, with a growing pause) before it gives up; 0: one try.
+   */
+  DATABASE_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   ADMIN_NUMBER: z
     .string()
     .regex(/^\+?[0-9]{6,15}$/, "must be 6 to 15 digits, optionally starting with +")
@@ -62,6 +67,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
   FORM_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  /** The memory budget of the cache of public reads and rendered pages, in MiB (least recently used go first). */
+  CONTENT_CACHE_MAX_MB: positiveInt.max(65_536).default(64),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** A request slower than this many milliseconds is logged on its own line, whatever it is. */
   LOG_SLOW_MS: positiveInt.default(500),

@@ -63,6 +63,7 @@ import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 import { registerStoredImages } from "#src/platform/uploads/serve-images.ts";
 import { registerFormPosts } from "#src/server/form-posts.ts";
 import { type RequestLogOptions, registerRequestLogging } from "#src/server/logging.ts";
+import { pageQueryParameters } from "#src/site/page-query-parameters.ts";
 
 export interface AppDependencies {
   env: Env;
@@ -118,6 +119,8 @@ declare module "fastify" {
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
+/** /readyz answers within 2 s whatever the database does; so does a page's check for an outage. */
+const READY_PING_TIMEOUT_MS = 1_500;
 /** What the API's onSend hook adds to every answer (below), for the answers sent before routing. */
 const API_HEADERS_AFTER = [["cache-control", "no-store"]] as const;
 
@@ -296,7 +299,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.get("/healthz", { logLevel: "warn", schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { logLevel: "warn", schema: { hide: true } }, async (_request, reply) => {
     try {
-      await deps.database.ping();
+      // A database that hangs is as unready as one that refuses: the probe has its answer in time.
+      await deps.database.ping(READY_PING_TIMEOUT_MS);
       return { status: "ready" };
     } catch {
       return reply.status(503).send({ status: "unavailable", message: "Database unreachable" });
@@ -413,7 +417,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       handler: async (request, reply) =>
         deps.env.NODE_ENV === "development"
           ? sendPage(request, reply, await pages())
-          : sendPageThroughCache(request, reply, await pages(), context.cache),
+          : sendPageThroughCache(request, reply, await pages(), context.cache, {
+              queryParameters: pageQueryParameters,
+              databaseDown: () =>
+                deps.database.ping(READY_PING_TIMEOUT_MS).then(
+                  () => false,
+                  () => true,
+                ),
+            }),
     });
     registerFormPosts(app, pages);
   }

@@ -10,7 +10,7 @@ import { openStorages } from "#src/platform/uploads/file-storage.ts";
 import { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 import { buildApp } from "#src/server/app.ts";
-import { openDatabase } from "#src/server/db/database.ts";
+import { DatabaseUnreachableError, openDatabase } from "#src/server/db/database.ts";
 import { seedSampleContent } from "#src/server/db/seed.ts";
 import { servingMessage } from "#src/server/listen-address.ts";
 import { flushLog, loggerOptions, serverLogStream } from "#src/server/logging.ts";
@@ -39,7 +39,18 @@ const startedAt = performance.now();
 const env = readEnvOrExit();
 const isDevelopment = env.NODE_ENV === "development";
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+// A refused or absent PostgreSQL is tried again for a while (one line a try), then the server
+// stops with one line naming DATABASE_URL: no stack, since nothing in the code is wrong.
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.dataDir,
+  startTimeoutMs: env.DATABASE_START_TIMEOUT_SECONDS * 1000,
+  onRetry: (line) => console.error(line),
+}).catch((error: unknown) => {
+  if (!(error instanceof DatabaseUnreachableError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const storages = await openStorages(env);
 const images = new ImageStore(path.join(env.dataDir, "uploads"), storages.images);
 const resumes = await ResumeStore.open(
@@ -60,7 +71,7 @@ const seeded =
   env.SEED_SAMPLE_CONTENT && (await seedSampleContent(database.db, images, { waitForImages: false }));
 
 // One cache for the API's public reads and the page loaders: an admin write clears both.
-const cache = new ContentCache();
+const cache = new ContentCache(undefined, env.CONTENT_CACHE_MAX_MB * 1024 * 1024);
 const pageData = createPageData(
   database.db,
   {

@@ -42,6 +42,10 @@ describe("GET /metrics", () => {
     // The first read loads; the next two come from the cache.
     expect(sample(text, "content_cache_hits_total")).toBeGreaterThanOrEqual(2);
     expect(sample(text, "content_cache_misses_total")).toBeGreaterThanOrEqual(1);
+    // What the cache holds, against its budget (CONTENT_CACHE_MAX_MB).
+    expect(sample(text, "content_cache_entries")).toBeGreaterThanOrEqual(1);
+    expect(sample(text, "content_cache_bytes")).toBeGreaterThan(0);
+    expect(sample(text, "content_cache_evictions_total")).toBe(0);
     expect(sample(text, "mail_outbox_depth", { state: "pending" })).toBe(0);
     expect(sample(text, "db_pool_connections", { state: "total" })).toBeGreaterThanOrEqual(1);
     expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(0);

@@ -22,8 +22,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Runs a trivial query; used by /readyz. */
-  ping(): Promise<void>;
+  /** Runs a trivial query; used by /readyz. Rejects when it takes longer than `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
   /** The connection pool's state (PostgreSQL; /metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -34,6 +34,27 @@ export interface Database {
 const PGLITE_CONF = ["shared_buffers=16MB"];
 
 export class DataDirInUseError extends Error {}
+
+/** `work`, or a rejection once `timeoutMs` have passed without it settling. */
+async function withinTime(work: Promise<unknown>, timeoutMs: number | undefined): Promise<void> {
+  if (timeoutMs === undefined) {
+    await work;
+    return;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the database did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  work.catch(() => {});
+  try {
+    await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function isRunning(pid: number): boolean {
   try {
@@ -100,9 +121,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     db,
     kind: "pglite",
-    ping: async () => {
-      await client.query("select 1");
-    },
+    ping: (timeoutMs) => withinTime(client.query("select 1"), timeoutMs),
     close: async () => {
       if (!client.closed) await client.close();
       await unlock();
@@ -119,9 +138,18 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     db,
     kind: "postgres",
-    ping: async () => {
-      await pool.query("select 1");
-    },
+    // The query's own timeout hands its connection back to the pool (which drops it) when the
+    // database hangs; the race answers in time even while the pool is still waiting to connect.
+    ping: (timeoutMs) =>
+      withinTime(
+        pool.query(
+          // node-postgres reads a query's own query_timeout; its types do not list it.
+          (timeoutMs === undefined
+            ? { text: "select 1" }
+            : { text: "select 1", query_timeout: timeoutMs }) as pg.QueryConfig,
+        ),
+        timeoutMs,
+      ),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closed) return;

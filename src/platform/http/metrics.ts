@@ -77,6 +77,31 @@ export async function registerMetrics(
     },
   });
   new Gauge({
+    name: "content_cache_entries",
+    help: "Public reads and rendered pages held in the content cache",
+    registers: [registry],
+    collect() {
+      this.set(cache.entries);
+    },
+  });
+  new Gauge({
+    name: "content_cache_bytes",
+    help: "Memory the content cache's entries are reckoned to take, within CONTENT_CACHE_MAX_MB",
+    registers: [registry],
+    collect() {
+      this.set(cache.bytes);
+    },
+  });
+  new Counter({
+    name: "content_cache_evictions_total",
+    help: "Least recently used entries dropped to keep the content cache within its budget",
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(cache.stats.evictions);
+    },
+  });
+  new Gauge({
     name: "mail_outbox_depth",
     help: "Mails in the outbox not delivered yet, by state (pending: to be sent; failed: refused for good)",
     labelNames: ["state"] as const,

@@ -14,6 +14,8 @@ export function renderPage(
   handle: PageRequestHandler,
   /** The outcome of a form posted to this page (src/server/form-posts.ts), for its route action. */
   formPost?: FormPost,
+  /** The path and query the page is rendered for; the request's own by default. */
+  target = request.url,
 ): Promise<Response> {
   const controller = new AbortController();
   request.raw.once("close", () => {
@@ -26,7 +28,7 @@ export function renderPage(
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   // The URL's origin only matters for route matching; canonical links use PUBLIC_ORIGIN.
-  const url = new URL(request.url, `${request.protocol}://${request.host || "localhost"}`);
+  const url = new URL(target, `${request.protocol}://${request.host || "localhost"}`);
   const fetchRequest = new Request(url, { method: request.method, headers, signal: controller.signal });
 
   return handle(fetchRequest, { nonce: reply.cspNonce.script, formPost });

@@ -12,10 +12,16 @@ const html = (headers: Record<string, string> = {}) => ({
 
 /** A stand-in for React Router: inline scripts with the nonce, and the jobs from the cache. */
 let renders = 0;
+/** The URLs the stand-in was asked to render, path and query. */
+let rendered: string[] = [];
+/** Renders fail as they do while the database is out (React Router's error boundary: a 500). */
+let failing = false;
 let t: TestApp;
 const pages: PageRequestHandler = async (request, { nonce }) => {
   renders++;
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
+  rendered.push(pathname + search);
+  if (failing) return new Response("<h1>Something went wrong</h1>", { status: 500, ...html() });
   if (pathname === "/missing") return new Response("<p>Not here</p>", { status: 404, ...html() });
   if (pathname === "/with-cookie") return new Response("<p>Yours</p>", html({ "set-cookie": "a=b" }));
   if (pathname === "/robots.txt")
@@ -25,6 +31,7 @@ const pages: PageRequestHandler = async (request, { nonce }) => {
     `<!DOCTYPE html><html lang="en"><head><title>${pathname}</title>`,
     `<script type="application/ld+json" nonce="${nonce}">{"@type":"Organization"}</script>`,
     `<script nonce="${nonce}">window.__render = ${renders};</script>`,
+    `<p id="target">${pathname}${search.replaceAll("&", "&amp;")}</p>`,
     `<script type="module" src="/assets/entry.js" nonce="${nonce}"></script></head><body>`,
     `<ul>${jobs.map((job) => `<li>${job.jobname}</li>`).join("")}</ul>`,
     "<p>Trouble-free Services of Technology</p>".repeat(100),
@@ -39,6 +46,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => {
   renders = 0;
+  rendered = [];
+  failing = false;
   t.cache.clear();
 });
 
@@ -102,7 +111,7 @@ describe("cached public pages", () => {
       "/robots.txt",
       "/admin/login",
       "/ADMIN/jobs",
-      `/x?${"q".repeat(300)}`,
+      `/about/portfolio?category=${"1".repeat(300)}`,
     ]) {
       await t.app.inject(url);
       const again = await t.app.inject(url);
@@ -145,5 +154,80 @@ describe("cached public pages", () => {
     await t.app.inject("/contact");
     await t.app.inject("/contact");
     expect(renders).toBe(2);
+  });
+});
+
+describe("what a cached page is kept by", () => {
+  it("2,000 made-up query strings are answered from the page's one copy: memory stays bounded and the cache intact", async () => {
+    await t.app.inject("/about");
+    await t.app.inject("/services");
+    const bytesBefore = t.cache.bytes;
+    for (let n = 0; n < 2_000; n++) {
+      const answer = await t.app.inject(`/about?u=${n}&utm_source=mail`);
+      expect(answer.statusCode).toBe(200);
+    }
+    // One render per page: the query strings made no entry of their own.
+    expect(renders).toBe(2);
+    expect(rendered).toEqual(["/about", "/services"]);
+    expect(t.cache.bytes).toBe(bytesBefore);
+    // The pages cached before are still there (a full cache used to start again empty).
+    expect((await t.app.inject("/services")).statusCode).toBe(200);
+    expect(renders).toBe(2);
+  });
+
+  it("keeps a page per value of the query parameters it reads, and renders it for those alone", async () => {
+    const chosen = await t.app.inject("/about/portfolio?utm_campaign=x&category=2");
+    expect(rendered).toEqual(["/about/portfolio?category=2"]);
+    expect(chosen.body).toContain('<p id="target">/about/portfolio?category=2</p>');
+    expect((await t.app.inject("/about/portfolio?category=2")).body).toBe(chosen.body);
+    await t.app.inject("/about/portfolio?category=3&fbclid=abc");
+    await t.app.inject("/about/portfolio");
+    await t.app.inject("/services/devops?hire");
+    await t.app.inject("/services/devops?hire&ref=x");
+    await t.app.inject("/careers/job?technology=Rust%20Engineer&gclid=1");
+    expect(rendered).toEqual([
+      "/about/portfolio?category=2",
+      "/about/portfolio?category=3",
+      "/about/portfolio",
+      "/services/devops?hire=",
+      "/careers/job?technology=Rust+Engineer",
+    ]);
+  });
+});
+
+describe("a render that fails (the database out)", () => {
+  it("answers the copy the cache holds, however old, and keeps it", async () => {
+    const cached = await t.app.inject("/privacypolicy");
+    failing = true;
+    t.advanceClock(31_000);
+    const stale = await t.app.inject("/privacypolicy");
+    expect(renders).toBe(2);
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(cached.body);
+    t.advanceClock(31_000);
+    expect((await t.app.inject("/privacypolicy")).body).toBe(cached.body);
+    failing = false;
+    t.advanceClock(31_000);
+    await t.app.inject("/privacypolicy");
+    expect((await t.app.inject("/privacypolicy")).body).toContain(`window.__render = ${renders};`);
+  });
+
+  it("answers a page with no copy 503 with Retry-After when the database is unreachable, and the error as it is when not", async () => {
+    failing = true;
+    // The database answers: the failure is the page's own.
+    expect((await t.app.inject("/webhosting")).statusCode).toBe(500);
+    const ping = t.database.ping;
+    t.database.ping = () => Promise.reject(new Error("connection refused"));
+    try {
+      for (const request of [{ url: "/cloudVps" }, { method: "HEAD" as const, url: "/cloudVps" }]) {
+        const answer = await t.app.inject(request);
+        expect(answer.statusCode).toBe(503);
+        expect(answer.headers["retry-after"]).toBe("30");
+        expect(answer.headers["cache-control"]).toBe("no-store");
+      }
+      expect((await t.app.inject("/cloudVps")).body).toContain("Temporarily unavailable");
+    } finally {
+      t.database.ping = ping;
+    }
   });
 });

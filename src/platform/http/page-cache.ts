@@ -9,6 +9,9 @@ import { type PageRequestHandler, renderPage, sendResponse } from "./page-bridge
  * render (docs/decisions/0009-cached-pages.md). A page is the same for every visitor, but a
  * nonce must not be: a cached page drops its nonce and its Content-Security-Policy allows each
  * of its inline scripts by SHA-256 instead. Every write that clears the cache drops the pages.
+ * A page is kept under its path and the query parameters it reads, nothing else (pageTarget()).
+ * While the database is out, a page that cannot be rendered again is answered from the copy
+ * the cache holds, however old; without one, a plain 503 (docs/decisions/0009-cached-pages.md).
  */
 interface CachedPage {
   headers: [string, string][];
@@ -16,18 +19,88 @@ interface CachedPage {
   body: EncodedBody;
 }
 
-const pageKey = (request: FastifyRequest) => `page:${request.url}`;
+export interface PageCacheOptions {
+  /**
+   * The query parameters the page at `pathname` reads (src/site/page-query-parameters.ts). The
+   * page is rendered and kept for its path and these alone: any other query string is answered
+   * from the same entry, so made-up query strings cannot fill the cache.
+   */
+  queryParameters?: (pathname: string) => readonly string[];
+  /**
+   * Whether the database is unreachable now (asked, with a bound in time, only after a render
+   * failed): a page that cannot be rendered for that reason answers 503, not 500.
+   */
+  databaseDown?: () => Promise<boolean>;
+}
 
-/** Longer URLs (made-up query strings) are rendered but not kept. */
+/** The path and the query parameters the page reads, in the order they are declared. */
+export function pageTarget(url: string, queryParameters: PageCacheOptions["queryParameters"]): string {
+  const mark = url.indexOf("?");
+  if (mark === -1) return url;
+  const pathname = url.slice(0, mark);
+  const names = queryParameters?.(pathname) ?? [];
+  if (names.length === 0) return pathname;
+  const given = new URLSearchParams(url.slice(mark + 1));
+  const kept = new URLSearchParams();
+  for (const name of names) for (const value of given.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query === "" ? pathname : `${pathname}?${query}`;
+}
+
+/** Longer targets (long values of a parameter a page reads) are rendered but not kept. */
 const MAX_CACHED_URL_LENGTH = 256;
 
-function mayCache(request: FastifyRequest): boolean {
+function mayCache(request: FastifyRequest, target: string): boolean {
   return (
     request.method === "GET" &&
-    request.url.length <= MAX_CACHED_URL_LENGTH &&
+    target.length <= MAX_CACHED_URL_LENGTH &&
     !/^\/admin(?:[/?.]|$)/i.test(request.url)
   );
 }
+
+/** How long a client is asked to wait before trying again a page the outage keeps from it. */
+const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The database is out and the page is not cached: a plain page that says so, no script and no
+ * style (nothing it could need is reachable), never kept by any cache.
+ */
+function sendUnavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(503)
+    .header("retry-after", String(RETRY_AFTER_SECONDS))
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(
+      '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Temporarily unavailable</title></head>' +
+        "<body><h1>Temporarily unavailable</h1><p>This page cannot be shown for a moment. Please try again in a minute.</p></body></html>",
+    );
+}
+
+/**
+ * A render that failed (an exception or a 5xx answer): the copy the cache holds, stale as it
+ * may be, is worth more than an error; without one, a 503 when the database is the cause.
+ */
+async function sendFailedRender(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: PageCacheOptions,
+  failure: { response?: Response; error?: unknown },
+  stale?: Promise<CachedPage>,
+): Promise<FastifyReply> {
+  if (stale) {
+    await failure.response?.body?.cancel();
+    return sendCachedPage(request, reply, await stale);
+  }
+  if (options.databaseDown && (await options.databaseDown())) {
+    await failure.response?.body?.cancel();
+    return sendUnavailable(reply);
+  }
+  if (failure.response) return sendResponse(request, reply, failure.response);
+  throw failure.error;
+}
+
+const isFailure = (response: Response) => response.status >= 500;
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -77,9 +150,14 @@ function isShareable(response: Response): boolean {
   );
 }
 
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  key?: string,
+): FastifyReply {
   // The next plain GET of this URL may be answered before any route runs (ready-answers.ts).
-  request.server.readyAnswers?.remember(request, pageKey(request), "page");
+  if (key !== undefined) request.server.readyAnswers?.remember(request, key, "page");
   reply.status(200);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header("content-security-policy", page.contentSecurityPolicy);
@@ -105,11 +183,22 @@ export async function sendPageThroughCache(
   reply: FastifyReply,
   handle: PageRequestHandler,
   cache: ContentCache,
+  options: PageCacheOptions = {},
 ): Promise<FastifyReply> {
-  if (!mayCache(request)) return sendResponse(request, reply, await renderPage(request, reply, handle));
-  const key = pageKey(request);
+  const target = pageTarget(request.url, options.queryParameters);
+  if (!mayCache(request, target)) {
+    let response: Response;
+    try {
+      response = await renderPage(request, reply, handle, undefined, target);
+    } catch (error) {
+      return sendFailedRender(request, reply, options, { error });
+    }
+    if (isFailure(response)) return sendFailedRender(request, reply, options, { response });
+    return sendResponse(request, reply, response);
+  }
+  const key = `page:${target}`;
   const hit = cache.peek<CachedPage>(key);
-  if (hit && !hit.refresh) return sendCachedPage(request, reply, await hit.value);
+  if (hit && !hit.refresh) return sendCachedPage(request, reply, await hit.value, key);
 
   let renders = rendering.get(cache);
   if (!renders) {
@@ -121,7 +210,7 @@ export async function sendPageThroughCache(
   // A render begun before a write may show what the write changed: not one to wait for.
   if (!hit && underWay?.generation === generation) {
     const page = await underWay.page;
-    if (page) return sendCachedPage(request, reply, page);
+    if (page) return sendCachedPage(request, reply, page, key);
   }
   let settle: (page: CachedPage | undefined) => void = () => {};
   const mine: Render = {
@@ -132,7 +221,14 @@ export async function sendPageThroughCache(
   };
   renders.set(key, mine);
   try {
-    const response = await renderPage(request, reply, handle);
+    let response: Response;
+    try {
+      response = await renderPage(request, reply, handle, undefined, target);
+    } catch (error) {
+      return await sendFailedRender(request, reply, options, { error }, hit?.value);
+    }
+    // A render that fails (the database is out) keeps the copy there is: stale beats an error.
+    if (isFailure(response)) return await sendFailedRender(request, reply, options, { response }, hit?.value);
     if (!isShareable(response)) return sendResponse(request, reply, response);
     const html = await response.text();
     const policy = reply.getHeader("content-security-policy");
@@ -143,7 +239,7 @@ export async function sendPageThroughCache(
     if (!page) return sendResponse(request, reply, new Response(html, response));
     cache.put(key, page, generation);
     settle(page);
-    return sendCachedPage(request, reply, page);
+    return sendCachedPage(request, reply, page, key);
   } finally {
     // Waiters on a page that cannot be shared (or a failed render) render their own.
     settle(undefined);

@@ -40,7 +40,7 @@ interface Source {
 
 /** Longer URLs are not kept (the page cache does not keep them either). */
 const MAX_URL_LENGTH = 256;
-/** URLs come from requests: a full table starts again empty rather than grow without end. */
+/** URLs come from requests: a full table forgets its oldest URL rather than grow without end. */
 const MAX_URLS = 2_000;
 
 function isPlainGet(method: string | undefined, url: string | undefined, authorization: unknown): boolean {
@@ -69,7 +69,13 @@ export class ReadyAnswers {
   remember(request: FastifyRequest, key: string, kind: Source["kind"]): void {
     const url = request.url;
     if (!isPlainGet(request.method, url, request.headers.authorization) || this.#urls.has(url)) return;
-    if (this.#urls.size >= MAX_URLS) this.#urls.clear();
+    if (this.#urls.size >= MAX_URLS) {
+      // A Map iterates in insertion order: the first key is the oldest.
+      for (const oldest of this.#urls.keys()) {
+        this.#urls.delete(oldest);
+        break;
+      }
+    }
     this.#urls.set(url, { key, kind, route: request.routeOptions.url ?? url });
   }
 
