@@ -415,7 +415,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           ? sendPage(request, reply, await pages())
           : sendPageThroughCache(request, reply, await pages(), context.cache),
     });
-    registerFormPosts(app, pages);
+    registerFormPosts(app, context, pages);
   }
 
   app.setNotFoundHandler((request, reply) => {
