@@ -426,7 +426,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
                 ),
             }),
     });
-    registerFormPosts(app, pages);
+    registerFormPosts(app, context, pages);
   }
 
   app.setNotFoundHandler((request, reply) => {

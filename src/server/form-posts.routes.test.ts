@@ -3,7 +3,12 @@ import { contactMessageTexts } from "#src/features/contact-messages/contact-mess
 import { jobApplicationTexts } from "#src/features/job-applications/job-application.texts.ts";
 import type { FormPost } from "#src/lib/form-post.ts";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
-import { bearer, loginAsAdmin } from "#src/server/test/api-helpers.ts";
+import { eq } from "drizzle-orm";
+import { contactMessages } from "#src/features/contact-messages/server/contact-messages.table.ts";
+import { jobApplications } from "#src/features/job-applications/server/job-applications.table.ts";
+import { mailOutbox } from "#src/platform/mail/outbox.table.ts";
+import { CROSS_SITE_REFUSAL } from "#src/server/form-posts.ts";
+import { bearer, loginAsAdmin, multipart, pdfFile } from "#src/server/test/api-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 
 /** A stand-in for React Router: answers with the outcome it was given, at its status. */
@@ -20,7 +25,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const urlencoded = { "content-type": "application/x-www-form-urlencoded" };
+/** What a browser sends with a form posted from a page of this site (PUBLIC_ORIGIN's default). */
+const SITE = "http://localhost:3000";
+const fromThisSite = { origin: SITE, "sec-fetch-site": "same-origin" };
+const urlencoded = { "content-type": "application/x-www-form-urlencoded", ...fromThisSite };
 
 function outcome(body: string): FormPost {
   return (JSON.parse(body) as { formPost: FormPost }).formPost;
@@ -125,7 +133,7 @@ describe("forms posted without JavaScript", () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/careers/job",
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, ...fromThisSite },
       remoteAddress: "10.0.0.6",
       payload,
     });
@@ -146,5 +154,145 @@ describe("forms posted without JavaScript", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(outcome(response.body).errors.developer).toBe("Choose the kind of developer you need");
+  });
+});
+
+/** What one address's posts left behind: the rows and the mails queued for its e-mail. */
+async function storedFor(email: string) {
+  const db = t.database.db;
+  const contacts = await db.select().from(contactMessages).where(eq(contactMessages.email, email));
+  const applications = await db.select().from(jobApplications).where(eq(jobApplications.email, email));
+  const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.ackAddress, email));
+  return { contacts: contacts.length, applications: applications.length, mails: mails.length };
+}
+
+const application = (email: string) =>
+  multipart(
+    {
+      fullName: "Ravi Patel",
+      email,
+      phone: "+91 98765 43210",
+      location: "Ahmedabad",
+      technology: "React Developer",
+      salary: "50000",
+      last_company: "",
+      website: "",
+    },
+    [{ name: "resume", data: pdfFile(), filename: "cv.pdf", type: "application/pdf" }],
+  );
+
+/** The headers a post carries besides its content type, by where it comes from. */
+const ORIGINS: [string, Record<string, string>][] = [
+  ["a foreign Origin", { origin: "https://evil.example" }],
+  [
+    "a foreign Origin with Sec-Fetch-Site: cross-site",
+    { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+  ],
+  ["Origin: null", { origin: "null" }],
+  ["Sec-Fetch-Site: same-site", { origin: "http://blog.localhost:3000", "sec-fetch-site": "same-site" }],
+  ["this site's Origin but Sec-Fetch-Site: same-site", { origin: SITE, "sec-fetch-site": "same-site" }],
+  ["neither Origin nor Sec-Fetch-Site, and no Referer", {}],
+  ["neither Origin nor Sec-Fetch-Site, and a foreign Referer", { referer: "https://evil.example/form.html" }],
+];
+
+describe("forms posted from another site", () => {
+  let address = 20;
+  it.each(ORIGINS)("refuses a contact post with %s: 403, nothing stored, no mail", async (_case, headers) => {
+    const email = `cross-contact-${address}@example.com`;
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/contact",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      remoteAddress: `10.0.1.${address++}`,
+      payload: form({ name: "Asha", email, number: "", message: "Hi", website: "" }),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toBe(CROSS_SITE_REFUSAL);
+    expect(await storedFor(email)).toEqual({ contacts: 0, applications: 0, mails: 0 });
+  });
+
+  it.each(ORIGINS)("refuses an application with %s: 403, nothing stored, no mail", async (_case, headers) => {
+    const email = `cross-apply-${address}@example.com`;
+    const body = await application(email);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/careers/job",
+      headers: { ...body.headers, ...headers },
+      remoteAddress: `10.0.1.${address++}`,
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toBe(CROSS_SITE_REFUSAL);
+    expect(await storedFor(email)).toEqual({ contacts: 0, applications: 0, mails: 0 });
+  });
+
+  const SAME: [string, Record<string, string>][] = [
+    ["this site's Origin and Sec-Fetch-Site: same-origin", fromThisSite],
+    ["this site's Origin alone (no Sec-Fetch-Site)", { origin: SITE }],
+    ["the host it was sent to as Origin", { origin: "http://localhost:80", "sec-fetch-site": "same-origin" }],
+    ["Sec-Fetch-Site: same-origin alone", { "sec-fetch-site": "same-origin" }],
+    ["Sec-Fetch-Site: none (sent again from the history)", { "sec-fetch-site": "none" }],
+    ["neither header but a Referer of this site", { referer: `${SITE}/careers/job?technology=React` }],
+  ];
+  it.each(SAME)("accepts an application with %s and stores it with its mails", async (_case, headers) => {
+    const email = `same-apply-${address}@example.com`;
+    const body = await application(email);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/careers/job",
+      headers: { ...body.headers, ...headers },
+      remoteAddress: `10.0.1.${address++}`,
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(outcome(response.body)).toMatchObject({ form: "apply", sent: true });
+    expect(await storedFor(email)).toEqual({ contacts: 0, applications: 1, mails: 1 });
+  });
+
+  it("keeps the last company empty for a fresher (the form's own flag, not the API's)", async () => {
+    const email = `fresher-${address}@example.com`;
+    const body = await multipart(
+      {
+        fullName: "Ravi Patel",
+        email,
+        phone: "+91 98765 43210",
+        location: "Ahmedabad",
+        technology: "React Developer",
+        salary: "50000",
+        last_company: "Typed before ticking",
+        fresher: "on",
+        website: "",
+      },
+      [{ name: "resume", data: pdfFile(), filename: "cv.pdf", type: "application/pdf" }],
+    );
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/careers/job",
+      headers: { ...body.headers, ...fromThisSite },
+      remoteAddress: `10.0.1.${address++}`,
+      payload: body.payload,
+    });
+    expect(outcome(response.body)).toMatchObject({ sent: true });
+    const [row] = await t.database.db.select().from(jobApplications).where(eq(jobApplications.email, email));
+    expect(row?.lastCompany).toBe("");
+  });
+
+  it("counts an address's posts before reading them: the fourth application in a minute is 429, not stored", async () => {
+    const remoteAddress = `10.0.1.${address++}`;
+    const post = async (n: number) => {
+      const body = await application(`limited-${n}@example.com`);
+      return t.app.inject({
+        method: "POST",
+        url: "/careers/job",
+        headers: { ...body.headers, ...fromThisSite },
+        remoteAddress,
+        payload: body.payload,
+      });
+    };
+    for (let n = 0; n < 3; n++) expect((await post(n)).statusCode).toBe(200);
+    const limited = await post(3);
+    expect(limited.statusCode).toBe(429);
+    expect(outcome(limited.body)).toMatchObject({ form: "apply", sent: false });
+    expect(await storedFor("limited-3@example.com")).toEqual({ contacts: 0, applications: 0, mails: 0 });
   });
 });

@@ -2,27 +2,38 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { cloudVpsTexts } from "#src/features/cloud-vps/cloud-vps.texts.ts";
 import { contactMessageTexts } from "#src/features/contact-messages/contact-message.texts.ts";
 import { hireRequestTexts } from "#src/features/hire-requests/hire-request.schema.ts";
+import { jobApplicationTexts } from "#src/features/job-applications/job-application.texts.ts";
 import {
-  jobApplicationTexts,
-  MAX_RESUME_BYTES,
-} from "#src/features/job-applications/job-application.texts.ts";
+  jobApplicationUpload,
+  receiveJobApplication,
+} from "#src/features/job-applications/server/job-applications.routes.ts";
 import type { FormPost, PostedFormName } from "#src/lib/form-post.ts";
 import { HONEYPOT_FIELD } from "#src/lib/honeypot.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { ApiError } from "#src/platform/http/api-errors.ts";
+import { readMultipart } from "#src/platform/http/multipart.ts";
 import { type PageRequestHandler, renderPage, sendResponse } from "#src/platform/http/page-bridge.ts";
+import { formRateLimit } from "#src/platform/http/route-kit.ts";
+import { isSameOriginPost } from "#src/platform/http/same-origin.ts";
 
-/** A text form's body: a few fields of at most 5000 characters, percent-encoded. */
+/** A text form's urlencoded body: a few fields of at most 5000 characters, percent-encoded. */
 const TEXT_FORM_BYTES = 128 * 1024;
-/** The application: the resume (whose own limit the API answers in words) and its fields. */
-const APPLY_FORM_BYTES = MAX_RESUME_BYTES + 256 * 1024;
+/** Fields a page's form sends that its API route does not take ("I am a fresher"). */
+const FORM_ONLY_FIELDS = 1;
+
+/** The answer to a post from another site: read by a person, whose browser shows it as it is. */
+export const CROSS_SITE_REFUSAL =
+  "This form was sent from a page of another site, so it was not accepted and nothing was stored. " +
+  "Please open the form on our own site and send it from there.";
 
 interface PostedForm {
   name: PostedFormName;
-  /** The API route that validates and stores it (the one the form calls with JavaScript). */
-  api: string;
+  /** The API route that validates and stores it (the one the form calls with JavaScript), as JSON. */
+  api?: string;
   /** The text fields the API takes, the honeypot included. */
   fields: readonly string[];
-  /** Sent as multipart (with its files), not JSON. */
-  files?: readonly string[];
+  /** Multipart with a resume: read and received as the API's upload route does, without a second request. */
+  application?: true;
   success: string;
   failed: string;
 }
@@ -50,9 +61,8 @@ const hire: PostedForm = {
 };
 const apply: PostedForm = {
   name: "apply",
-  api: "/api/applyjob/apply",
   fields: ["fullName", "email", "phone", "location", "technology", "salary", "last_company", HONEYPOT_FIELD],
-  files: ["resume"],
+  application: true,
   success: jobApplicationTexts.success,
   failed: jobApplicationTexts.failed,
 };
@@ -74,34 +84,16 @@ interface FormAnswer {
   errors?: { field?: string; message?: string }[];
 }
 
-function textValues(form: PostedForm, body: FormData): Record<string, string> {
+/** The form's own text fields among those posted ("I am a fresher" applied). */
+function textValues(form: PostedForm, posted: Record<string, string>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of form.fields) {
-    const value = body.get(field);
+    const value = posted[field];
     if (typeof value === "string") values[field] = value;
   }
   // "I am a fresher" is the form's own flag: a fresher sends no last company.
-  if (form === apply && body.has("fresher")) values.last_company = "";
+  if (form === apply && "fresher" in posted) values.last_company = "";
   return values;
-}
-
-/** The request the form makes with JavaScript: JSON of its fields, or multipart with the files. */
-async function apiRequest(form: PostedForm, values: Record<string, string>, body: FormData) {
-  if (!form.files) {
-    return { headers: { "content-type": "application/json" }, payload: JSON.stringify(values) };
-  }
-  const multipart = new FormData();
-  for (const [field, value] of Object.entries(values)) multipart.append(field, value);
-  for (const field of form.files) {
-    const file = body.get(field);
-    // A file input left empty still posts an empty part with no name: that is no file.
-    if (file instanceof File && (file.size > 0 || file.name !== "")) multipart.append(field, file);
-  }
-  const encoded = new Response(multipart);
-  return {
-    headers: { "content-type": encoded.headers.get("content-type") ?? "multipart/form-data" },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  };
 }
 
 function outcome(
@@ -126,17 +118,62 @@ function outcome(
   };
 }
 
-/** The posted fields (and files), read by the platform's own form parser. */
-async function readForm(request: FastifyRequest): Promise<FormData> {
+/**
+ * The application, read part by part as the API's upload route reads it (the same limits; the
+ * resume is never more than its own limit in memory), and received by the same function.
+ */
+async function postApplication(
+  context: ApiContext,
+  request: FastifyRequest,
+): Promise<{ status: number; answer: FormAnswer; values: Record<string, string> }> {
+  let values: Record<string, string> = {};
   try {
-    return await new Request("http://form.invalid/", {
-      method: "POST",
-      headers: { "content-type": request.headers["content-type"] ?? "" },
-      body: new Uint8Array((request.body as Buffer | undefined) ?? Buffer.alloc(0)),
-    }).formData();
-  } catch {
-    throw Object.assign(new Error("Malformed form body"), { statusCode: 400 });
+    const body = request.isMultipart()
+      ? await readMultipart(request, {
+          ...jobApplicationUpload,
+          maxFields: jobApplicationUpload.maxFields + FORM_ONLY_FIELDS,
+        })
+      : { fields: urlencodedFields(request), files: {} };
+    values = textValues(apply, body.fields);
+    return { status: 200, answer: await receiveJobApplication(context, { ...body, fields: values }), values };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { status: error.statusCode, answer: { message: error.message, errors: error.errors }, values };
   }
+}
+
+/** A text form, sent as JSON to its API route in process (its schema, honeypot and mails). */
+async function postTextForm(
+  app: FastifyInstance,
+  form: PostedForm & { api: string },
+  request: FastifyRequest,
+): Promise<{ status: number; answer: FormAnswer; values: Record<string, string> }> {
+  const posted = request.isMultipart()
+    ? (await readMultipart(request, { files: {}, maxFields: form.fields.length + FORM_ONLY_FIELDS })).fields
+    : urlencodedFields(request);
+  const values = textValues(form, posted);
+  const answer = await app.inject({
+    method: "POST",
+    url: form.api,
+    headers: { "content-type": "application/json", "user-agent": request.headers["user-agent"] ?? "" },
+    payload: JSON.stringify(values),
+    remoteAddress: request.ip,
+  });
+  let parsed: FormAnswer = {};
+  try {
+    parsed = answer.json<FormAnswer>();
+  } catch {
+    // Not JSON: the form's own failure text.
+  }
+  return { status: answer.statusCode, answer: parsed, values };
+}
+
+/** The fields of an urlencoded body (read whole: it is small, TEXT_FORM_BYTES at most). */
+function urlencodedFields(request: FastifyRequest): Record<string, string> {
+  const fields: Record<string, string> = Object.create(null);
+  const body = typeof request.body === "string" ? request.body : "";
+  for (const [name, value] of new URLSearchParams(body)) if (!(name in fields)) fields[name] = value;
+  return fields;
 }
 
 async function answerWithPage(
@@ -152,53 +189,50 @@ async function answerWithPage(
 
 /**
  * The public forms without JavaScript: each form is also a plain HTML form posting to its own
- * page (urlencoded, or multipart for the application). The post goes through the very API route
- * the form calls with JavaScript (same schema, honeypot, rate limit per address, upload checks),
- * and the page answers with the outcome: the success text, or the fields filled in again with
- * their errors. docs/decisions/0019-forms-without-javascript.md.
+ * page (urlencoded, or multipart for the application). The text forms go through the very API
+ * route the form calls with JavaScript (same schema, honeypot, rate limit per address); the
+ * application is read part by part with the API's own limits and received by the API's own
+ * function (same checks of the resume). The page answers with the outcome: the success text, or
+ * the fields filled in again with their errors. docs/decisions/0019-forms-without-javascript.md.
+ *
+ * Before a byte of the body is read, a post from another site is refused (403) and the per-address
+ * limit applies (429): neither costs more than the request's headers.
  */
-export function registerFormPosts(app: FastifyInstance, pages: () => Promise<PageRequestHandler>) {
+export function registerFormPosts(
+  app: FastifyInstance,
+  context: ApiContext,
+  pages: () => Promise<PageRequestHandler>,
+) {
   app.register(async (scope) => {
-    scope.removeContentTypeParser(["application/x-www-form-urlencoded", "multipart/form-data"]);
+    // Multipart stays with @fastify/multipart's parser, which reads nothing until the route does.
+    scope.removeContentTypeParser(["application/x-www-form-urlencoded"]);
     scope.addContentTypeParser(
-      ["application/x-www-form-urlencoded", "multipart/form-data"],
-      { parseAs: "buffer", bodyLimit: APPLY_FORM_BYTES },
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: TEXT_FORM_BYTES },
       (_request, body, done) => done(null, body),
     );
+    // A form on another site posting here is not a visitor of this one (runs before the rate
+    // limit's hook, which the route's own options add).
+    scope.addHook("onRequest", (request, reply, done) => {
+      if (isSameOriginPost(request, context.env.PUBLIC_ORIGIN)) return done();
+      reply.status(403).type("text/plain; charset=utf-8").header("cache-control", "no-store");
+      reply.send(CROSS_SITE_REFUSAL);
+    });
 
     for (const [url, form] of PAGES) {
-      const limit = form.files ? APPLY_FORM_BYTES : TEXT_FORM_BYTES;
-      scope.post(url, { bodyLimit: limit, schema: { hide: true } }, async (request, reply) => {
-        // A form on another site posting here is not a visitor of this one.
-        if (request.headers["sec-fetch-site"] === "cross-site") {
-          return reply.status(403).type("text/plain; charset=utf-8").send("Forbidden");
-        }
-        const body = await readForm(request);
-        const values = textValues(form, body);
-        const { headers, payload } = await apiRequest(form, values, body);
-        const answer = await app.inject({
-          method: "POST",
-          url: form.api,
-          headers: { ...headers, "user-agent": request.headers["user-agent"] ?? "" },
-          payload,
-          remoteAddress: request.ip,
-        });
-        let parsed: FormAnswer = {};
-        try {
-          parsed = answer.json<FormAnswer>();
-        } catch {
-          // Not JSON: the form's own failure text.
-        }
-        return answerWithPage(
-          request,
-          reply,
-          await pages(),
-          outcome(form, answer.statusCode, parsed, values),
-        );
-      });
+      scope.post(
+        url,
+        { config: { rateLimit: formRateLimit(context.env) }, schema: { hide: true } },
+        async (request, reply) => {
+          const { status, answer, values } = form.api
+            ? await postTextForm(app, { ...form, api: form.api }, request)
+            : await postApplication(context, request);
+          return answerWithPage(request, reply, await pages(), outcome(form, status, answer, values));
+        },
+      );
     }
 
-    // A body too large or unreadable: the same page, with why.
+    // A body too large or unreadable, or the rate limit: the same page, with why.
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
       const form = PAGES.find(([url]) => url === request.routeOptions.url)?.[1];
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
@@ -210,11 +244,12 @@ export function registerFormPosts(app: FastifyInstance, pages: () => Promise<Pag
           : status === 500
             ? form.failed
             : error.message;
+      const errors = error instanceof ApiError && error.errors ? outcome(form, status, error, {}).errors : {};
       return answerWithPage(request, reply, await pages(), {
         form: form.name,
         sent: false,
         message,
-        errors: {},
+        errors,
         values: {},
         status,
       });

@@ -37,6 +37,79 @@ export const REDACTED_PATHS = [
   "token",
 ];
 
+/** How deep an error's causes are followed. */
+const MAX_CAUSES = 4;
+/** Drizzle's wrapper writes the query's values into its message after this. */
+const PARAMS_MARK = "\nparams:";
+
+function withoutParams(text: string): string {
+  const at = text.indexOf(PARAMS_MARK);
+  return at === -1 ? text : `${text.slice(0, at)}${PARAMS_MARK} [not logged]`;
+}
+
+/** An error's stack frames only: its first lines repeat the message. */
+function stackFrames(stack: unknown): string | undefined {
+  if (typeof stack !== "string") return undefined;
+  const at = stack.indexOf("\n    at ");
+  return at === -1 ? undefined : stack.slice(at + 1);
+}
+
+/**
+ * An error as a log line carries it, never with what a client sent. The database's errors carry
+ * the input: Drizzle's wrapper (DrizzleQueryError) holds the query's values in `params` and in its
+ * message, and PostgreSQL's own errors (node-postgres, PGlite) repeat values in their message,
+ * `detail` or `where` (`invalid input syntax for type integer: "…"`, `Key (email)=(…)`). So a
+ * database error keeps its SQLSTATE code, its query text (placeholders, no values) and its
+ * frames; any other error keeps its message with Drizzle's values cut off, should one have
+ * copied them.
+ */
+export interface LoggedError {
+  type: string;
+  message: string;
+  /** The frames (after the message, for an error that is not the database's). */
+  stack: string;
+  [key: string]: unknown;
+}
+
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (typeof error !== "object" || error === null) {
+    return { type: typeof error, message: withoutParams(String(error)), stack: "" };
+  }
+  const fields = error as Record<string, unknown>;
+  const type = (error as { constructor?: { name?: string } }).constructor?.name ?? "Error";
+  const frames = stackFrames(fields.stack) ?? "";
+  const cause =
+    fields.cause !== undefined && depth < MAX_CAUSES
+      ? { cause: serializeError(fields.cause, depth + 1) }
+      : {};
+  // PGlite's errors carry the query and its values too (`query`, `params`).
+  const query = typeof fields.query === "string" ? { query: fields.query } : {};
+  if (typeof fields.severity === "string" && typeof fields.code === "string") {
+    return {
+      type,
+      message: `database error ${fields.code}`,
+      code: fields.code,
+      severity: fields.severity,
+      ...(typeof fields.routine === "string" ? { routine: fields.routine } : {}),
+      ...query,
+      stack: frames,
+      ...cause,
+    };
+  }
+  if ("params" in fields && "query" in query) {
+    return { type, message: "database query failed", ...query, stack: frames, ...cause };
+  }
+  const message = withoutParams(typeof fields.message === "string" ? fields.message : String(error));
+  return {
+    type,
+    message,
+    ...(typeof fields.code === "string" || typeof fields.code === "number" ? { code: fields.code } : {}),
+    ...(typeof fields.statusCode === "number" ? { statusCode: fields.statusCode } : {}),
+    stack: frames ? `${type}: ${message}\n${frames}` : `${type}: ${message}`,
+    ...cause,
+  };
+}
+
 export interface LogStream {
   write(line: string): void;
 }
@@ -51,6 +124,7 @@ export function loggerOptions(level: string, stream: LogStream): FastifyServerOp
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     // Signed resume links carry their signature in the query string: log the path only.
     serializers: {
+      err: serializeError,
       req(request: { method: string; url: string; id: string }) {
         return { method: request.method, url: request.url.split("?")[0], id: request.id };
       },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { allowedCharacters } from "#src/lib/form-fields.ts";
 
 /** POST /api/admin/login (number and password required). */
 export const adminLoginInput = z.strictObject({
@@ -102,7 +103,12 @@ export const accountNumber = z
   .string({ error: "Number is required" })
   .trim()
   .regex(/^\+?[0-9]{6,15}$/, "Number must be 6 to 15 digits, optionally starting with +");
-const accountName = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100);
+const accountName = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(100)
+  .refine(...allowedCharacters("Name"));
 const accountEmail = z
   .string()
   .trim()

@@ -1,10 +1,16 @@
 import { z } from "zod";
-import { requiredText } from "#src/lib/form-fields.ts";
+import { allowedCharacters, requiredText } from "#src/lib/form-fields.ts";
 
 /** The text fields of POST /api/clients (multipart; the logo is the file part). */
 export const clientInput = z.strictObject({
   name: requiredText("Name"),
-  alt: z.string().trim().max(200, "Alt text must be at most 200 characters").optional().default(""),
+  alt: z
+    .string()
+    .trim()
+    .max(200, "Alt text must be at most 200 characters")
+    .refine(...allowedCharacters("Alt text"))
+    .optional()
+    .default(""),
 });
 export type ClientInput = z.input<typeof clientInput>;
 

@@ -7,7 +7,7 @@ export const cloudVpsEnquiryInput = z.strictObject({
   name: requiredText("Full name"),
   email: emailField,
   number: requiredPhone(),
-  message: requiredText("Requirements", LIMITS.longText),
+  message: requiredText("Requirements", LIMITS.longText, "multi"),
   website: honeypotField,
 });
 export type CloudVpsEnquiryInput = z.input<typeof cloudVpsEnquiryInput>;

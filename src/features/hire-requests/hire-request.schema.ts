@@ -41,7 +41,7 @@ export const hireRequestInput = z.strictObject({
   name: requiredText("Name"),
   email: emailField,
   developer: z.enum(DEVELOPER_CATEGORIES, { error: "Choose the kind of developer you need" }),
-  description: requiredText("Project description", LIMITS.longText),
+  description: requiredText("Project description", LIMITS.longText, "multi"),
   website: honeypotField,
 });
 export type HireRequestInput = z.input<typeof hireRequestInput>;

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { emailField, honeypotField, LIMITS, requiredPhone, requiredText } from "#src/lib/form-fields.ts";
+import {
+  allowedCharacters,
+  emailField,
+  honeypotField,
+  LIMITS,
+  requiredPhone,
+  requiredText,
+} from "#src/lib/form-fields.ts";
 import { APPLICATION_STATUSES } from "#src/lib/submissions.ts";
 
 export {
@@ -26,6 +33,7 @@ export const jobApplicationInput = z.strictObject({
     .string()
     .trim()
     .max(LIMITS.shortText, `Last company must be at most ${LIMITS.shortText} characters`)
+    .refine(...allowedCharacters("Last company"))
     .optional()
     .default(""),
   website: honeypotField,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, MAX_IMAGE_BYTES, requiredText } from "#src/lib/form-fields.ts";
+import { allowedCharacters, LIMITS, MAX_IMAGE_BYTES, requiredText } from "#src/lib/form-fields.ts";
 import { listQuery } from "#src/lib/list-query.ts";
 
 export { projectTexts } from "./project.texts.ts";
@@ -10,7 +10,13 @@ export const MAX_PROJECT_IMAGES = 10;
 export const MAX_TECHNOLOGIES = 20;
 
 function optionalField(label: string, max: number) {
-  return z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default("");
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(...allowedCharacters(label, "multi"))
+    .optional()
+    .default("");
 }
 
 /** The text fields of POST /api/projects and PUT /api/projects/{id} (multipart; side_image is the file). */
@@ -20,7 +26,7 @@ export const projectInput = z.strictObject({
     .int("No category selected.")
     .positive("No category selected."),
   name: requiredText("Name", 150),
-  description: requiredText("Description", LIMITS.longText),
+  description: requiredText("Description", LIMITS.longText, "multi"),
   highlights: optionalField("Highlights", 2000),
   build_for: optionalField("Built for", 150),
   industry: optionalField("Industry", 100),

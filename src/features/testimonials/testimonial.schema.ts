@@ -8,7 +8,7 @@ export { MAX_FEEDBACK_LENGTH, MAX_RATING, MIN_RATING, testimonialTexts };
 export const testimonialInput = z.strictObject({
   name: requiredText("Name", 120),
   role: z.string().trim().max(150, "Role must be at most 150 characters").optional().default(""),
-  feedback: requiredText("Feedback", MAX_FEEDBACK_LENGTH),
+  feedback: requiredText("Feedback", MAX_FEEDBACK_LENGTH, "multi"),
   rating: z
     .string()
     .regex(/^[1-5]$/, testimonialTexts.ratingRange)

@@ -5,7 +5,7 @@ import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { publicFormConfig, registerSubmissionList } from "#src/platform/http/message-routes.ts";
-import { readMultipart } from "#src/platform/http/multipart.ts";
+import { type FileRule, type MultipartBody, readMultipart } from "#src/platform/http/multipart.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { isHoneypotFilled, isoDate, messageAnswer } from "#src/platform/http/route-kit.ts";
 import { detectResume } from "#src/platform/uploads/file-types.ts";
@@ -25,10 +25,70 @@ import {
 } from "./job-applications.repository.ts";
 import type { JobApplicationRow } from "./job-applications.table.ts";
 
+const sent = { success: true, message: jobApplicationTexts.success };
+
+/** What an application's multipart body may hold: the API route and the page's own post read it alike. */
+export const jobApplicationUpload = {
+  files: {
+    resume: {
+      maxBytes: MAX_RESUME_BYTES,
+      maxCount: 1,
+      tooLargeMessage: jobApplicationTexts.resumeTooLarge,
+    },
+  },
+  maxFields: 10,
+} as const satisfies { files: Record<string, FileRule>; maxFields: number };
+
+/**
+ * Validates, stores and mails one application read from its multipart body: the API route and
+ * the form posted without JavaScript (src/server/form-posts.ts) both end here. Throws the
+ * ApiError the client is answered with.
+ */
+export async function receiveJobApplication(context: ApiContext, body: MultipartBody) {
+  if (isHoneypotFilled(body.fields)) return sent;
+  const input = parseOrThrow(jobApplicationInput, body.fields);
+  const resume = body.files.resume?.[0];
+  if (!resume) {
+    throw new ApiError(400, jobApplicationTexts.resumeRequired, {
+      errors: [{ field: "resume", message: jobApplicationTexts.resumeRequired }],
+    });
+  }
+  const type = detectResume(resume.data);
+  if (!type) {
+    throw new ApiError(415, jobApplicationTexts.resumeType, {
+      errors: [{ field: "resume", message: jobApplicationTexts.resumeType }],
+    });
+  }
+  const stored = await context.resumes.save(resume.data, type);
+  const application = {
+    fullName: input.fullName,
+    email: input.email,
+    phone: input.phone,
+    location: input.location,
+    technology: input.technology,
+    salary: input.salary,
+    lastCompany: input.last_company,
+    resume: stored,
+    resumeType: type.mime,
+  };
+  // The application and its mails commit together; a failed write removes the stored resume.
+  await withStoredFiles(
+    () => context.resumes.remove(stored),
+    () =>
+      context.db.transaction(async (tx) => {
+        const row = await createJobApplication(tx, application);
+        await context.mail.enqueue(tx, jobApplicationMails(application, context.mail.settings.origin));
+        return row;
+      }),
+  );
+  context.mail.committed();
+  context.submissions.changed();
+  return sent;
+}
+
 /** POST /api/applyjob/apply (public, multipart), GET /api/applyjob/applications, DELETE /api/applyjob/{id}. */
 export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const sent = { success: true, message: jobApplicationTexts.success };
 
   api.post(
     "/applyjob/apply",
@@ -54,57 +114,7 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
         response: { 200: messageAnswer },
       },
     },
-    async (request) => {
-      const body = await readMultipart(request, {
-        files: {
-          resume: {
-            maxBytes: MAX_RESUME_BYTES,
-            maxCount: 1,
-            tooLargeMessage: jobApplicationTexts.resumeTooLarge,
-          },
-        },
-        maxFields: 10,
-      });
-      if (isHoneypotFilled(body.fields)) return sent;
-      const input = parseOrThrow(jobApplicationInput, body.fields);
-      const resume = body.files.resume?.[0];
-      if (!resume) {
-        throw new ApiError(400, jobApplicationTexts.resumeRequired, {
-          errors: [{ field: "resume", message: jobApplicationTexts.resumeRequired }],
-        });
-      }
-      const type = detectResume(resume.data);
-      if (!type) {
-        throw new ApiError(415, jobApplicationTexts.resumeType, {
-          errors: [{ field: "resume", message: jobApplicationTexts.resumeType }],
-        });
-      }
-      const stored = await context.resumes.save(resume.data, type);
-      const application = {
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone,
-        location: input.location,
-        technology: input.technology,
-        salary: input.salary,
-        lastCompany: input.last_company,
-        resume: stored,
-        resumeType: type.mime,
-      };
-      // The application and its mails commit together; a failed write removes the stored resume.
-      await withStoredFiles(
-        () => context.resumes.remove(stored),
-        () =>
-          context.db.transaction(async (tx) => {
-            const row = await createJobApplication(tx, application);
-            await context.mail.enqueue(tx, jobApplicationMails(application, context.mail.settings.origin));
-            return row;
-          }),
-      );
-      context.mail.committed();
-      context.submissions.changed();
-      return sent;
-    },
+    async (request) => receiveJobApplication(context, await readMultipart(request, jobApplicationUpload)),
   );
 
   const toAnswer = (row: JobApplicationRow, now: Date) => ({
