@@ -73,7 +73,7 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
           errors: [{ field: "resume", message: jobApplicationTexts.resumeRequired }],
         });
       }
-      const type = detectResume(resume.data);
+      const type = await detectResume(resume.data);
       if (!type) {
         throw new ApiError(415, jobApplicationTexts.resumeType, {
           errors: [{ field: "resume", message: jobApplicationTexts.resumeType }],
