@@ -54,7 +54,12 @@ import { openApiTransform } from "#src/platform/http/openapi.ts";
 import { type PageRequestHandler, sendPage } from "#src/platform/http/page-bridge.ts";
 import { sendPageThroughCache } from "#src/platform/http/page-cache.ts";
 import { ReadyAnswers } from "#src/platform/http/ready-answers.ts";
-import { registerSecurityHeaders, securityHeaders } from "#src/platform/http/security-headers.ts";
+import {
+  clientErrorAnswer,
+  frameworkErrorAnswer,
+  registerSecurityHeaders,
+  securityHeaders,
+} from "#src/platform/http/security-headers.ts";
 import { sharedRateLimitStore } from "#src/platform/http/shared-rate-limit.ts";
 import { MailService, type MailServiceOptions } from "#src/platform/mail/mail-service.ts";
 import { projectPath } from "#src/platform/project-path.ts";
@@ -126,6 +131,12 @@ const API_HEADERS_AFTER = [["cache-control", "no-store"]] as const;
 
 /** Builds the whole server: the table of contents of everything it serves. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const security = securityHeaders({
+    https: deps.env.PUBLIC_ORIGIN.startsWith("https://"),
+    // Vite's development client injects inline scripts that carry no nonce.
+    contentSecurityPolicy: deps.env.NODE_ENV !== "development",
+    styleHashes: deps.pageStyleHashes,
+  });
   const app = Fastify({
     logger: deps.logger ?? false,
     // One line for the requests that matter, a count of the rest (registerRequestLogging).
@@ -138,6 +149,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     connectionTimeout: 60_000,
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // Fastify's own answers, written before any hook, carry the same headers and repeat nothing sent.
+    frameworkErrors: frameworkErrorAnswer(security),
+    clientErrorHandler: clientErrorAnswer(security),
   });
   const now = deps.now ?? (() => new Date());
   const context: ApiContext = {
@@ -234,12 +248,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     done(null, payload);
   });
 
-  const security = securityHeaders({
-    https: deps.env.PUBLIC_ORIGIN.startsWith("https://"),
-    // Vite's development client injects inline scripts that carry no nonce.
-    contentSecurityPolicy: deps.env.NODE_ENV !== "development",
-    styleHashes: deps.pageStyleHashes,
-  });
   registerSecurityHeaders(app, security);
   const countAnswer = await registerMetrics(app, {
     allow: deps.env.METRICS_ALLOW,
@@ -265,7 +273,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (fastifyHandler) {
     app.server.removeListener("request", fastifyHandler);
     app.server.on("request", (request: IncomingMessage, response: ServerResponse) => {
-      if (!readyAnswers.answer(request, response)) fastifyHandler(request, response);
+      if (readyAnswers.answer(request, response)) return;
+      // While closing, Fastify answers 503 itself, before any hook: with these headers too.
+      if (closing) for (const [name, value] of security.bare) response.setHeader(name, value);
+      fastifyHandler(request, response);
     });
   }
   if (deps.beforeRoutes) await deps.beforeRoutes(app);

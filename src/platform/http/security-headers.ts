@@ -1,5 +1,7 @@
 import { randomFillSync } from "node:crypto";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -61,7 +63,15 @@ export interface SecurityHeaderOptions {
 export interface SecurityHeaders {
   fixed: readonly (readonly [string, string])[];
   policy(url: string, nonce: string): string | undefined;
+  /**
+   * The headers of an answer that is no page nor API result (Fastify's own errors, written
+   * before any hook runs): the fixed ones, a policy that lets nothing load, and no caching.
+   */
+  bare: readonly (readonly [string, string])[];
 }
+
+/** The policy of an error written by the framework: it shows nothing and may be framed by nothing. */
+const BARE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders {
   const styles = (options.styleHashes ?? []).map((hash) => ` ${hash}`).join("");
@@ -83,8 +93,11 @@ export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders
   if (options.https) {
     fixed.push(["strict-transport-security", "max-age=63072000; includeSubDomains; preload"]);
   }
+  const bare: [string, string][] = [...fixed, ["cache-control", "no-store"]];
+  if (options.contentSecurityPolicy) bare.push(["content-security-policy", BARE_POLICY]);
   return {
     fixed,
+    bare,
     policy: options.contentSecurityPolicy
       ? (url, nonce) =>
           `${POLICY_BEFORE_NONCE} 'nonce-${nonce}'; ${ADMIN_PAGE.test(url) ? adminPolicyAfter : policyAfter}`
@@ -118,4 +131,47 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityH
  */
 export function allowFramingBySameOrigin(reply: FastifyReply): void {
   reply.header("x-frame-options", "SAMEORIGIN");
+}
+
+/** Messages of Fastify's own refusals: fixed texts, since its own repeat the URL sent. */
+const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: "Malformed URL" },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: "URL too long" },
+};
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`GET /%`) or whose parameter is too long
+ * is answered before any hook runs, so its answer carries the headers itself, and never the URL.
+ */
+export function frameworkErrorAnswer(headers: SecurityHeaders) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const known = FRAMEWORK_MESSAGES[error.code];
+    const status = known?.status ?? 500;
+    for (const [name, value] of headers.bare) reply.header(name, value);
+    return reply
+      .status(status)
+      .type("application/json; charset=utf-8")
+      .send({ success: false, message: known?.message ?? "Something went wrong on our side." });
+  };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refuses (a malformed request line or
+ * header, headers too large, a client too slow) is answered on the bare socket, as Fastify's own
+ * handler does, but with the security headers and without anything the client sent.
+ */
+export function clientErrorAnswer(headers: SecurityHeaders) {
+  return (error: Error & { code?: string }, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const status =
+      error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+    const body = JSON.stringify({ success: false, message: STATUS_CODES[status] });
+    if (socket.writable) {
+      const lines = headers.bare.map(([name, value]) => `${name}: ${value}\r\n`).join("");
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }

@@ -15,7 +15,10 @@ export interface MailContent {
   signed: boolean;
 }
 
-/** A person's name and address, for To and Reply-To. */
+/**
+ * A person who sent a submission: the name is only ever shown in a mail's body (through
+ * `unlinked`), never written into an address header; To and Reply-To carry the bare address.
+ */
 export interface Mailbox {
   name: string;
   address: string;
@@ -41,4 +44,17 @@ export interface OutgoingMail {
 export function headerSafe(value: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+}
+
+/** A zero-width non-joiner: invisible, but it splits what a mail client would read as a link. */
+const NON_JOINER = "\u200c";
+
+/**
+ * Text a visitor typed, to show in a mail as plain text only: mail clients turn `evil.example`,
+ * `https://…` and `name@host` into links by themselves, so a name could become a link the company
+ * appears to send. An invisible non-joiner on each side of `.`, `@`, `:`, `/` and `\` keeps the text
+ * as it reads and breaks every such pattern (the HTML is escaped by React besides).
+ */
+export function unlinked(text: string): string {
+  return text.replace(/[.@:/\\]/g, (mark) => `${NON_JOINER}${mark}${NON_JOINER}`);
 }

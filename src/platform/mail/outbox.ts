@@ -14,9 +14,12 @@ export const KEEP_SENT_MS = 90 * DAY_MS;
 /** How long a claimed mail is left to the instance sending it before another may take it. */
 const CLAIM_MS = 2 * 60 * 1000;
 
-function formatMailbox(mailbox: Mailbox): string {
-  const name = headerSafe(mailbox.name).replace(/["\\]/g, "");
-  return name ? `"${name}" <${mailbox.address}>` : mailbox.address;
+/**
+ * The address alone: a name a visitor typed is never put in an address header, where a quoted
+ * `"Boss <boss@…>"` or an encoded word shows as another sender or recipient in some clients.
+ */
+function bareAddress(mailbox: Mailbox): string {
+  return headerSafe(mailbox.address);
 }
 
 /** The queries of the outbox table (src/platform/mail/outbox.table.ts). */
@@ -75,14 +78,14 @@ export class OutboxStore {
         const sent = sentToday.get(ackAddress) ?? 0;
         if (sent >= ACKS_PER_ADDRESS_PER_DAY) continue;
         sentToday.set(ackAddress, sent + 1);
-        toAddress = formatMailbox(mail.to);
+        toAddress = bareAddress(mail.to);
       }
       rows.push({
         kind: mail.kind,
         purpose: mail.purpose,
         toAddress,
         ackAddress,
-        replyTo: mail.replyTo ? formatMailbox(mail.replyTo) : null,
+        replyTo: mail.replyTo ? bareAddress(mail.replyTo) : null,
         subject: headerSafe(mail.subject).slice(0, 300),
         content: mail.content,
         state,

@@ -1,5 +1,5 @@
 import { company } from "#src/content/company.ts";
-import type { Mailbox, MailKind, OutgoingMail } from "./mail-content.ts";
+import { type Mailbox, type MailKind, type OutgoingMail, unlinked } from "./mail-content.ts";
 
 export interface SubmissionMailsSpec {
   kind: Exclude<MailKind, "test">;
@@ -19,8 +19,9 @@ export interface SubmissionMailsSpec {
 
 /**
  * The two mails of every submission: a notice to the company with every field, a link to the
- * back office and Reply-To set to the sender (answering the mail answers the client), and an
- * acknowledgement to the sender, signed with the company's name, phones and e-mail.
+ * back office and Reply-To set to the sender's address (answering the mail answers the client),
+ * and an acknowledgement to the sender's address, signed with the company's name, phones and
+ * e-mail. `acknowledgement.paragraphs` that repeat the visitor's words pass them through `unlinked`.
  */
 export function submissionMails(spec: SubmissionMailsSpec): OutgoingMail[] {
   return [
@@ -44,7 +45,8 @@ export function submissionMails(spec: SubmissionMailsSpec): OutgoingMail[] {
       to: spec.sender,
       subject: spec.acknowledgement.subject,
       content: {
-        heading: `Hello ${spec.sender.name},`,
+        // The sender's name as plain text, never a link (`unlinked`); their address is the bare To.
+        heading: `Hello ${unlinked(spec.sender.name)},`,
         paragraphs: [
           ...spec.acknowledgement.paragraphs,
           `If it is urgent, call us on ${company.phones[0]} or write to ${company.email}.`,

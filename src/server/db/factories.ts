@@ -260,7 +260,7 @@ export async function makeJobApplication(
   application: Partial<Omit<NewJobApplication, "resume" | "resumeType">> = {},
   resume: Buffer = samplePdf(),
 ) {
-  const type = detectResume(resume);
+  const type = await detectResume(resume);
   if (!type) throw new Error("makeJobApplication: the resume is not a PDF, DOC or DOCX");
   return createJobApplication(db, {
     fullName: "Priya Shah",

@@ -1,4 +1,4 @@
-import { crc32 } from "node:zlib";
+import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { createAdmin } from "#src/features/admin-auth/server/admins.repository.ts";
@@ -92,28 +92,45 @@ export const docFile = () =>
   Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
 
 /** A zip built by hand (stored entries); `declaredSize` may lie to make a "bomb". */
-export function zipFile(entries: { name: string; content: string; declaredSize?: number }[]): Buffer {
+/** A zip entry already deflated (method 8): its raw deflate data, and the CRC and size of what it inflates to. */
+export interface DeflatedEntry {
+  data: Buffer;
+  crc: number;
+  size: number;
+}
+
+/**
+ * A zip of these entries, stored as they are, or deflated when `deflated` is given; its
+ * directory and local headers declare `declaredSize` when given (a zip that lies about its sizes).
+ */
+export function zipFile(
+  entries: { name: string; content?: string; deflated?: DeflatedEntry; declaredSize?: number }[],
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
-    const data = Buffer.from(entry.content);
-    const crc = crc32(data);
+    const data = entry.deflated?.data ?? Buffer.from(entry.content ?? "");
+    const crc = entry.deflated?.crc ?? crc32(data);
+    const size = entry.declaredSize ?? entry.deflated?.size ?? data.length;
+    const method = entry.deflated ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(entry.declaredSize ?? data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(entry.declaredSize ?? data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
@@ -151,6 +168,34 @@ export const docxFile = () =>
 
 /** A zip that is not a Word document. */
 export const plainZipFile = () => zipFile([{ name: "notes.txt", content: "hello" }]);
+
+/**
+ * Raw deflate data of `megabytes` MiB of zeros, about 1 KB a MiB, made without ever holding them:
+ * one MiB deflated and ended on a full flush (a byte boundary, no history) repeats, then a final
+ * empty block.
+ */
+export function deflatedZeros(megabytes: number): DeflatedEntry {
+  const mebibyte = Buffer.alloc(1024 * 1024);
+  const part = deflateRawSync(mebibyte, { finishFlush: zlibConstants.Z_FULL_FLUSH });
+  let crc = 0;
+  for (let index = 0; index < megabytes; index++) crc = crc32(mebibyte, crc);
+  return {
+    data: Buffer.concat([...Array.from({ length: megabytes }, () => part), deflateRawSync(Buffer.alloc(0))]),
+    crc,
+    size: megabytes * mebibyte.length,
+  };
+}
+
+/**
+ * A "DOCX" whose directory understates its sizes: word/document.xml says 2 KB, and its ~200 KB
+ * of deflate data inflate to 200 MiB.
+ */
+export function lyingDocxFile(): Buffer {
+  return zipFile([
+    { name: "[Content_Types].xml", content: CONTENT_TYPES },
+    { name: "word/document.xml", deflated: deflatedZeros(200), declaredSize: 2048 },
+  ]);
+}
 
 /** A "DOCX" whose entries declare gigabytes: refused without unpacking. */
 export const docxBombFile = () =>

@@ -1,5 +1,5 @@
 import { company } from "#src/content/company.ts";
-import type { OutgoingMail } from "#src/platform/mail/mail-content.ts";
+import { type OutgoingMail, unlinked } from "#src/platform/mail/mail-content.ts";
 import { submissionMails } from "#src/platform/mail/submission-mails.ts";
 import type { SubmissionField } from "#src/platform/submissions.ts";
 import type { NewJobApplication } from "./job-applications.repository.ts";
@@ -39,7 +39,7 @@ export function jobApplicationMails(row: NewJobApplication, origin: string): Out
     acknowledgement: {
       subject: `Your application for ${row.technology} – ${company.name}`,
       paragraphs: [
-        `Thank you for applying for the ${row.technology} position at ${company.name}. We have received your application and resume; our hiring team reviews every application and will contact you if your profile matches.`,
+        `Thank you for applying for the ${unlinked(row.technology)} position at ${company.name}. We have received your application and resume; our hiring team reviews every application and will contact you if your profile matches.`,
       ],
     },
   });

@@ -13,6 +13,7 @@ import {
   bearer,
   docFile,
   docxBombFile,
+  lyingDocxFile,
   docxFile,
   elfFile,
   type FilePart,
@@ -100,6 +101,7 @@ describe("POST /api/applyjob/apply", () => {
     ["an executable renamed .pdf", elfFile(), "cv.pdf"],
     ["a zip that is not a Word document", plainZipFile(), "cv.docx"],
     ["a zip bomb posing as DOCX", docxBombFile(), "cv.docx"],
+    ["a DOCX whose directory says 2 KB of what inflates to 200 MiB", lyingDocxFile(), "cv.docx"],
     ["a PNG", Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), "cv.pdf"],
   ])("refuses %s with 415 and keeps nothing", async (_label, data, filename) => {
     const before = await storedResumes();

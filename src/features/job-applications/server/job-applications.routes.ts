@@ -53,7 +53,7 @@ export async function receiveJobApplication(context: ApiContext, body: Multipart
       errors: [{ field: "resume", message: jobApplicationTexts.resumeRequired }],
     });
   }
-  const type = detectResume(resume.data);
+  const type = await detectResume(resume.data);
   if (!type) {
     throw new ApiError(415, jobApplicationTexts.resumeType, {
       errors: [{ field: "resume", message: jobApplicationTexts.resumeType }],

@@ -69,7 +69,7 @@ describe("notifications and acknowledgements over SMTP", () => {
     const [notice] = smtp.withSubject(`New contact message from ${sender.name}`);
     expect(notice).toBeDefined();
     expect(notice!.rcptTo).toEqual([NOTIFY_TO]);
-    expect(notice!.parsed.replyTo?.value).toEqual([{ name: sender.name, address: sender.email }]);
+    expect(notice!.parsed.replyTo?.value).toEqual([{ name: "", address: sender.email }]);
     expect(notice!.parsed.from?.value).toEqual([{ name: "Arvexa Website", address: "website@arvexa.test" }]);
     for (const value of [
       sender.name,
@@ -85,7 +85,7 @@ describe("notifications and acknowledgements over SMTP", () => {
     const acks = smtp.received.filter((mail) => mail.rcptTo.includes(sender.email));
     expect(acks).toHaveLength(1);
     const ack = acks[0]!;
-    expect(ack.parsed.to).toMatchObject({ value: [{ name: sender.name, address: sender.email }] });
+    expect(ack.parsed.to).toMatchObject({ value: [{ name: "", address: sender.email }] });
     expect(ack.parsed.text).toContain(`Hello ${sender.name},`);
     expect(ack.parsed.text).toContain("we reply within 24 hours");
     for (const signature of [company.name, company.email, ...company.phones]) {
@@ -168,7 +168,8 @@ describe("notifications and acknowledgements over SMTP", () => {
     expect(textOf(applicationNotice.parsed.html)).toContain(`${ORIGIN}/admin/dashboard/job`);
     const applicantAck = smtp.received.filter((mail) => mail.rcptTo.includes(applicant.email));
     expect(applicantAck).toHaveLength(1);
-    expect(applicantAck[0]!.parsed.text).toContain("Node.js Developer");
+    // The job's title as plain text (src/platform/mail/mail-content.ts, unlinked).
+    expect(applicantAck[0]!.parsed.text?.replace(/\u200c/g, "")).toContain("Node.js Developer");
     expect(applicantAck[0]!.parsed.attachments).toHaveLength(0);
   });
 
@@ -264,6 +265,45 @@ describe("notifications and acknowledgements over SMTP", () => {
     }
     const notice = mails.find((mail) => mail.rcptTo.includes(NOTIFY_TO))!;
     expect(textOf(notice.parsed.html)).toContain("&lt;script&gt;");
+  });
+
+  it("the acknowledgement shows a name as plain text, never as a link nor in an address header", async () => {
+    const { email } = person("Boss");
+    const name = "Boss <boss@evil.example> click evil.example or https://evil.example/win";
+    const response = await post("/api/contact/contact", {
+      name,
+      email,
+      number: "+91 98765 43210",
+      message: "Hello",
+    });
+    expect(response.statusCode).toBe(200);
+    await t.app.mail.flush();
+
+    const [ack] = smtp.received.filter((mail) => mail.rcptTo.includes(email));
+    expect(ack).toBeDefined();
+    // The bare address: no display name a visitor chose, in To or anywhere among the headers.
+    expect(ack!.parsed.to).toMatchObject({ value: [{ name: "", address: email }] });
+    expect(ack!.raw).toMatch(new RegExp(`^To: ${email.replace(/\./g, "\\.")}\\r?$`, "m"));
+    const headers = ack!.raw.slice(0, ack!.raw.search(/\r?\n\r?\n/));
+    expect(headers).not.toMatch(/boss@evil|evil\.example/i);
+    const [notice] = smtp.received.filter(
+      (mail) => mail.rcptTo.includes(NOTIFY_TO) && mail.raw.includes(email),
+    );
+    expect(notice!.parsed.replyTo?.value).toEqual([{ name: "", address: email }]);
+
+    // The name is shown as typed (its invisible joiners aside) but no mail client can make a link
+    // of it: nothing in it reads as a host, an address or a URL, and the HTML has no link to it.
+    const html = textOf(ack!.parsed.html);
+    const text = ack!.parsed.text ?? "";
+    const visible = (body: string) => body.replace(/\u200c/g, "").replace(/\s+/g, " ");
+    expect(visible(text)).toContain(`Hello ${name},`);
+    expect(visible(html)).toContain(
+      "Hello Boss &lt;boss@evil.example&gt; click evil.example or https://evil.example/win,",
+    );
+    for (const body of [html, text]) expect(body).not.toMatch(/evil\.example|boss@evil|https:\/\//);
+    expect(html).not.toMatch(/<a[^>]+href="[^"]*evil/);
+    // mailparser's own linkifier (linkify-it, as web mail uses) finds no link in the text part.
+    expect(ack!.parsed.textAsHtml ?? "").not.toMatch(/<a[^>]+evil/);
   });
 
   it(`at most ${ACKS_PER_ADDRESS_PER_DAY} acknowledgements a day to one address; the team hears of every post`, async () => {
