@@ -20,7 +20,7 @@ import {
 import type { AdminRow } from "./admins.table.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { createSession, deleteDeadSessions, revokeSession } from "./sessions.repository.ts";
-import { signInGuardOf } from "./sign-in-guard.ts";
+import { addressKey, signInGuardOf } from "./sign-in-guard.ts";
 
 /** A password accepted waits this long for its TOTP code. */
 const CHALLENGE_MINUTES = 5;
@@ -157,7 +157,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
       const admin = pending ? await findAdmin(context.db, pending.adminId) : undefined;
       if (!pending || !admin || admin.disabledAt || !admin.totpSecret) {
         // Counted against the address, so made-up challenges cannot fill the audit log either.
-        await guard.reserve(request, [`ip:${request.ip}`], undefined, { signIn: true });
+        await guard.reserve(request, [addressKey(request.ip)], undefined, { signIn: true });
         noteAudit(request, { action: "sign-in failed", summary: "unknown or expired challenge" });
         throw new ApiError(401, accountTexts.challengeExpired);
       }

@@ -75,12 +75,21 @@ export class LoginThrottle {
     });
   }
 
-  /** Bounded memory: ended windows go first, then the oldest (a Map iterates in insertion order). */
+  /**
+   * Bounded memory, freed a tenth at a time: ended windows go first, then keys below the limit
+   * (so a flood of new keys does not free the locked ones), then the oldest (a Map iterates in
+   * insertion order).
+   */
   #makeRoom(now: number) {
     if (this.#counts.size < MAX_TRACKED_KEYS) return;
+    const target = MAX_TRACKED_KEYS * 0.9;
     for (const [key, count] of this.#counts) if (count.windowEnds <= now) this.#counts.delete(key);
+    for (const [key, count] of this.#counts) {
+      if (this.#counts.size <= target) break;
+      if (count.attempts < MAX_FAILED_LOGINS) this.#counts.delete(key);
+    }
     for (const oldest of this.#counts.keys()) {
-      if (this.#counts.size < MAX_TRACKED_KEYS) break;
+      if (this.#counts.size <= target) break;
       this.#counts.delete(oldest);
     }
   }

@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
@@ -9,6 +10,27 @@ import { DeviceCookies } from "./device-cookie.ts";
 import { FAILED_LOGIN_WINDOW_MS, LoginThrottle, MAX_FAILED_LOGINS } from "./login-throttle.ts";
 import { guessesEvaluated, verifyPassword } from "./passwords.ts";
 import { acceptedTotpStep, hashRecoveryCode, looksLikeRecoveryCode } from "./two-factor.ts";
+
+/**
+ * The address an attempt is counted under: an IPv4 address as it is (also when mapped into
+ * IPv6), an IPv6 address by its /64, the block one subscriber is usually given, so that rotating
+ * through one's own addresses does not give fresh counts.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return `ip:${mapped[1]}`;
+  if (!isIPv6(ip)) return `ip:${ip}`;
+  const [head = "", tail = ""] = ip.toLowerCase().split("%")[0]!.split("::");
+  const left = head ? head.split(":") : [];
+  const right = ip.includes("::") && tail ? tail.split(":") : [];
+  const groups = ip.includes("::")
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `ip:${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
 
 /** What a key names in the audit entry of its lock. */
 function describeKey(key: string, account: AdminRow | undefined): string | null {
@@ -49,7 +71,7 @@ export function createSignInGuard(context: ApiContext) {
   async function attemptOn(request: FastifyRequest, number: string, account?: AdminRow): Promise<Attempt> {
     const proof = account ? await devices.proofFor(request, account) : null;
     if (proof) return { keys: [`device:${proof.nonce}`], proven: true };
-    return { keys: [`number:${number}`, `ip:${request.ip}`], proven: false };
+    return { keys: [`number:${number}`, addressKey(request.ip)], proven: false };
   }
 
   /**

@@ -226,6 +226,18 @@ describe("guesses are counted before they are checked", () => {
   });
 });
 
+describe("addresses", () => {
+  it("the addresses of one IPv6 /64 share one count", async () => {
+    const { number } = await ownAccount();
+    for (let index = 1; index <= 5; index++) {
+      const response = await login(`12300009${index}`, WRONG, { address: `2001:db8:77:1::${index}` });
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await login(number, ADMIN_PASSWORD, { address: "2001:db8:77:1:ffff::9" })).statusCode).toBe(429);
+    expect((await login(number, ADMIN_PASSWORD, { address: "2001:db8:77:2::1" })).statusCode).toBe(200);
+  });
+});
+
 describe("the audit log records a lock once", () => {
   it("a burst of 50 wrong passwords writes the failures that were checked and one lock entry; refusals after it write none", async () => {
     const { number } = await ownAccount();
