@@ -206,6 +206,34 @@ describe.runIf(process.env.TEST_DATABASE_URL)("three instances behind a round-ro
     }
   });
 
+  it("checks at most five of 50 parallel wrong passwords spread over the three, and refuses the right one among them", async () => {
+    const added = await fetch(`${proxy.url}/api/admin/accounts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ number: "9811100001", name: "Burst Target" }),
+    });
+    expect(added.status).toBe(201);
+    const { temporaryPassword } = (await added.json()) as { temporaryPassword: string };
+    // From 50 addresses, as a botnet would; the right password is the 41st.
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, index) => {
+        const response = await fetch(`${proxy.url}/api/admin/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${100 + index}` },
+          body: JSON.stringify({
+            number: "9811100001",
+            password: index === 40 ? temporaryPassword : `wrong guess ${index}`,
+          }),
+        });
+        return response.status;
+      }),
+    );
+    // A 401 is a guess that reached the hash; every other one was refused before it.
+    expect(answers.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(answers[40]).toBe(429);
+  });
+
   it("loses no acknowledged post when one instance is killed under form load", {
     timeout: 120_000,
   }, async () => {

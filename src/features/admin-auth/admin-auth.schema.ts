@@ -74,6 +74,8 @@ export const accountTexts = {
     "Two-factor sign-in is on. Keep the recovery codes somewhere safe: they are shown only once.",
   twoFactorOff: "Two-factor sign-in is off.",
   twoFactorNotPending: "Start the set-up again: no secret is waiting for a code",
+  currentCodeRequired:
+    "Enter a code from your current authenticator app (or a recovery code) to replace two-factor sign-in",
   twoFactorRequiredForAll: "Two-factor sign-in is required for every account and cannot be turned off",
   securitySaved: "Security settings saved.",
   sessionEnded: "Session ended.",
@@ -138,6 +140,16 @@ export const twoFactorCodeInput = z.strictObject({
     .regex(/^[0-9]{6}$/, "Enter the 6-digit code"),
 });
 export const twoFactorOffInput = z.strictObject({ password: passwordField("Password") });
+/**
+ * POST /api/admin/account/two-factor/setup: the password, and while two-factor is on a code of
+ * the current authenticator (or a recovery code), so that a session alone cannot rebind it.
+ */
+export const twoFactorSetupInput = z.strictObject({
+  password: passwordField("Password"),
+  currentCode: z.string().trim().max(32, "Code is too long").optional(),
+});
+/** POST /api/admin/account/two-factor/confirm: a code of the new secret, and the password again. */
+export const twoFactorConfirmInput = twoFactorCodeInput.extend({ password: passwordField("Password") });
 export const securitySettingsInput = z.strictObject({ requireTwoFactor: z.boolean() });
 
 export const ownAccountAnswer = z.object({

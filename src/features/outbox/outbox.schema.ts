@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 export const OUTBOX_STATES = ["pending", "sent", "failed", "off"] as const;
-export const OUTBOX_KINDS = ["contact", "hire", "cloud_vps", "application", "test"] as const;
+export const OUTBOX_KINDS = ["contact", "hire", "cloud_vps", "application", "test", "account"] as const;
 export const OUTBOX_PAGE_SIZE = 25;
 
 /** The back office's words for the outbox; tests import them. */
@@ -24,8 +24,9 @@ export const outboxTexts = {
     cloud_vps: "Cloud VPS enquiry",
     application: "Job application",
     test: "Test email",
+    account: "Account security",
   },
-  purposeLabels: { notify: "To the team", ack: "To the sender", test: "Test" },
+  purposeLabels: { notify: "To the team", ack: "To the sender", test: "Test", account: "To a staff account" },
 } as const;
 
 /** GET /api/outbox: an optional state, and the page (from 1) of at most `pageSize` (≤ 100) mails. */
@@ -48,7 +49,7 @@ export const outboxListQuery = z.strictObject({
 export const outboxRow = z.object({
   id: z.number(),
   kind: z.enum(OUTBOX_KINDS),
-  purpose: z.enum(["notify", "ack", "test"]),
+  purpose: z.enum(["notify", "ack", "test", "account"]),
   to: z.string(),
   subject: z.string(),
   state: z.enum(OUTBOX_STATES),

@@ -24,7 +24,7 @@ export interface Mailbox {
   address: string;
 }
 
-export const MAIL_KINDS = ["contact", "hire", "cloud_vps", "application", "test"] as const;
+export const MAIL_KINDS = ["contact", "hire", "cloud_vps", "application", "test", "account"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
@@ -33,7 +33,8 @@ export type MailKind = (typeof MAIL_KINDS)[number];
  */
 export interface OutgoingMail {
   kind: MailKind;
-  purpose: "notify" | "ack";
+  /** `account`: a security notice to a staff account's own e-mail (never limited per address). */
+  purpose: "notify" | "ack" | "account";
   to: "company" | "careers" | Mailbox;
   replyTo?: Mailbox;
   subject: string;

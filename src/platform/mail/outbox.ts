@@ -42,7 +42,9 @@ export class OutboxStore {
     if (mails.length === 0) return;
     const ackAddresses = [
       ...new Set(
-        mails.flatMap((mail) => (typeof mail.to === "object" ? [mail.to.address.toLowerCase()] : [])),
+        mails.flatMap((mail) =>
+          typeof mail.to === "object" && mail.purpose === "ack" ? [mail.to.address.toLowerCase()] : [],
+        ),
       ),
     ].sort();
     const sentToday = new Map<string, number>();
@@ -73,6 +75,7 @@ export class OutboxStore {
       let ackAddress: string | null = null;
       if (mail.to === "company") toAddress = this.#settings.companyTo;
       else if (mail.to === "careers") toAddress = this.#settings.careersTo;
+      else if (mail.purpose !== "ack") toAddress = formatMailbox(mail.to);
       else {
         ackAddress = mail.to.address.toLowerCase();
         const sent = sentToday.get(ackAddress) ?? 0;

@@ -161,6 +161,10 @@ function TwoFactorPanel({ account, onChanged }: { account: OwnAccount; onChanged
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
+  // Setting up or replacing asks the password (and, while on, a current code): a session alone
+  // cannot rebind the second factor. The password is sent again with the confirming code.
+  const [setupPassword, setSetupPassword] = useState("");
+  const [currentCode, setCurrentCode] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -168,12 +172,17 @@ function TwoFactorPanel({ account, onChanged }: { account: OwnAccount; onChanged
     setFailure(null);
     setBusy(true);
     const answer = await runAdminAction({
-      call: () => adminApi.post("/api/admin/account/two-factor/setup", {}),
+      call: () =>
+        adminApi.post("/api/admin/account/two-factor/setup", {
+          password: setupPassword,
+          ...(account.twoFactor ? { currentCode: currentCode.trim() } : {}),
+        }),
       reads: twoFactorSetupAnswer,
       failure: "Failed to start the set-up",
       report: setFailure,
     });
     setBusy(false);
+    setCurrentCode("");
     if (answer) setSetup({ secret: answer.secret, qrSvg: answer.qrSvg });
   }
 
@@ -181,7 +190,11 @@ function TwoFactorPanel({ account, onChanged }: { account: OwnAccount; onChanged
     setFailure(null);
     setBusy(true);
     const answer = await runAdminAction({
-      call: () => adminApi.post("/api/admin/account/two-factor/confirm", { code: code.trim() }),
+      call: () =>
+        adminApi.post("/api/admin/account/two-factor/confirm", {
+          code: code.trim(),
+          password: setupPassword,
+        }),
       reads: recoveryCodesAnswer,
       success: accountTexts.twoFactorSetUp,
       failure: "Failed to turn two-factor sign-in on",
@@ -191,6 +204,7 @@ function TwoFactorPanel({ account, onChanged }: { account: OwnAccount; onChanged
     if (answer) {
       setSetup(null);
       setCode("");
+      setSetupPassword("");
       setRecoveryCodes(answer.recoveryCodes);
       onChanged();
     }
@@ -240,10 +254,43 @@ function TwoFactorPanel({ account, onChanged }: { account: OwnAccount; onChanged
         <ShieldCheck aria-hidden="true" className="size-4 text-brand-600" />
         Two-factor sign-in is <strong>{account.twoFactor ? "on" : "off"}</strong>.
       </p>
-      {!account.twoFactor && !setup && (
-        <button type="button" onClick={start} disabled={busy} className={primaryButtonClass}>
-          <KeyRound aria-hidden="true" className="size-4" /> Set up two-factor sign-in
-        </button>
+      {!setup && (
+        <form
+          noValidate
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void start();
+          }}
+        >
+          <div className="min-w-64">
+            <TextField
+              label={account.twoFactor ? "Password, to replace it" : "Password, to set it up"}
+              type="password"
+              autoComplete="current-password"
+              value={setupPassword}
+              onChange={(event) => setSetupPassword(event.target.value)}
+            />
+          </div>
+          {account.twoFactor && (
+            <div className="max-w-xs">
+              <TextField
+                label="Code from your current app, or a recovery code"
+                autoComplete="one-time-code"
+                value={currentCode}
+                onChange={(event) => setCurrentCode(event.target.value)}
+              />
+            </div>
+          )}
+          <button
+            type="submit"
+            disabled={busy}
+            className={account.twoFactor ? secondaryButtonClass : primaryButtonClass}
+          >
+            <KeyRound aria-hidden="true" className="size-4" />{" "}
+            {account.twoFactor ? "Replace the authenticator app" : "Set up two-factor sign-in"}
+          </button>
+        </form>
       )}
       {setup && (
         <form

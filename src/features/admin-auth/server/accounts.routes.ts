@@ -18,9 +18,10 @@ import {
   securitySettingsInput,
   sessionsAnswer,
   temporaryPasswordAnswer,
-  twoFactorCodeInput,
+  twoFactorConfirmInput,
   twoFactorOffInput,
   twoFactorSetupAnswer,
+  twoFactorSetupInput,
 } from "../admin-auth.schema.ts";
 import {
   acceptTotpStep,
@@ -40,8 +41,10 @@ import {
 } from "./admins.repository.ts";
 import type { AdminRow } from "./admins.table.ts";
 import { generatePassword } from "./first-admin.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
+import { hashPassword, passwordProblem } from "./passwords.ts";
+import { twoFactorChangedMail } from "./security-mail.ts";
 import { listLiveSessions, revokeSession } from "./sessions.repository.ts";
+import { signInGuardOf } from "./sign-in-guard.ts";
 import {
   acceptedTotpStep,
   hashRecoveryCode,
@@ -61,6 +64,8 @@ const whileOwed = { whileOwed: true } as const;
  */
 export function registerAccountRoutes(app: FastifyInstance, context: ApiContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Every password or code asked again here counts toward the sign-in lockout (sign-in-guard.ts).
+  const guard = signInGuardOf(context);
   const idleBefore = (now: Date) => new Date(now.getTime() - context.env.SESSION_IDLE_MINUTES * 60_000);
 
   async function me(adminId: number): Promise<AdminRow> {
@@ -138,18 +143,19 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
         response: { 200: messageAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const admin = await me(request.admin!.adminId);
       noteAudit(request, { record: `account ${admin.number}`, summary: "password" });
-      if (!(await verifyPassword(admin.passwordHash, request.body.currentPassword))) {
-        throw new ApiError(400, accountTexts.currentPasswordWrong, {
-          errors: [{ field: "currentPassword", message: accountTexts.currentPasswordWrong }],
-        });
-      }
+      await guard.checkSessionSecrets(request, admin, {
+        password: request.body.currentPassword,
+        passwordField: "currentPassword",
+      });
       await checkNewPassword(admin, request.body.newPassword);
       const now = context.now();
       await setAdminPassword(context.db, admin.id, await hashPassword(request.body.newPassword), { now });
       await revokeAllSessions(context.db, admin.id, now, request.admin!.sessionId);
+      // The new password voids every device cookie of the account; this browser proved itself.
+      await guard.proveDevice(request, reply, { ...admin, passwordChangedAt: now });
       return { success: true, message: accountTexts.passwordChanged };
     },
   );
@@ -223,15 +229,30 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.post(
     "/admin/account/two-factor/setup",
     {
+      ...json,
       config: { ...whileOwed, audit: "two-factor set-up started" },
       schema: {
         tags: ["account"],
-        summary: "A new TOTP secret, its otpauth URL and QR code (SVG); on once a code confirms it",
+        summary:
+          "A new TOTP secret, its otpauth URL and QR code (SVG); on once a code confirms it. Needs the password, and a current code while two-factor is on",
+        body: twoFactorSetupInput,
         response: { 200: twoFactorSetupAnswer },
       },
     },
     async (request) => {
       const admin = await me(request.admin!.adminId);
+      const { password, currentCode } = request.body;
+      if (admin.totpSecret && !currentCode) {
+        throw new ApiError(400, accountTexts.currentCodeRequired, {
+          errors: [{ field: "currentCode", message: accountTexts.currentCodeRequired }],
+        });
+      }
+      // A session alone cannot rebind the second factor (docs/decisions/0032-sign-in-lockout.md).
+      await guard.checkSessionSecrets(request, admin, {
+        password,
+        passwordField: "password",
+        ...(admin.totpSecret ? { code: currentCode } : {}),
+      });
       const secret = newTotpSecret();
       await updateAdmin(context.db, admin.id, { totpPendingSecret: secret });
       return { success: true, secret, ...(await totpEnrolment(secret, admin.number)) };
@@ -245,29 +266,52 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       config: { ...whileOwed, audit: "two-factor turned on" },
       schema: {
         tags: ["account"],
-        summary: "Confirm the set-up with one code: two-factor is on; answers ten recovery codes, once",
-        body: twoFactorCodeInput,
+        summary:
+          "Confirm the set-up with one code and the password: two-factor is on (or replaced), every other session ends, the account is told by e-mail; answers ten recovery codes, once",
+        body: twoFactorConfirmInput,
         response: { 200: recoveryCodesAnswer },
       },
     },
     async (request) => {
       const admin = await me(request.admin!.adminId);
+      await guard.checkSessionSecrets(request, admin, {
+        password: request.body.password,
+        passwordField: "password",
+      });
       if (!admin.totpPendingSecret) throw new ApiError(409, accountTexts.twoFactorNotPending);
-      const step = acceptedTotpStep(admin.totpPendingSecret, admin.number, request.body.code, context.now());
+      const now = context.now();
+      const step = acceptedTotpStep(admin.totpPendingSecret, admin.number, request.body.code, now);
       if (step === null) {
         throw new ApiError(400, accountTexts.codeInvalid, {
           errors: [{ field: "code", message: accountTexts.codeInvalid }],
         });
       }
-      await updateAdmin(context.db, admin.id, {
-        totpSecret: admin.totpPendingSecret,
-        totpPendingSecret: null,
-        totpLastStep: null,
-      });
-      // The confirming code is used: it cannot sign in afterwards.
-      await acceptTotpStep(context.db, admin.id, step);
+      const replaced = Boolean(admin.totpSecret);
+      noteAudit(request, { record: `account ${admin.number}`, summary: replaced ? "replaced" : "set up" });
       const codes = newRecoveryCodes();
-      await replaceRecoveryCodes(context.db, admin.id, codes.map(hashRecoveryCode));
+      await context.db.transaction(async (tx) => {
+        await updateAdmin(tx, admin.id, {
+          totpSecret: admin.totpPendingSecret,
+          totpPendingSecret: null,
+          totpLastStep: null,
+        });
+        // The confirming code is used: it cannot sign in afterwards.
+        await acceptTotpStep(tx, admin.id, step);
+        await replaceRecoveryCodes(tx, admin.id, codes.map(hashRecoveryCode));
+        // Whoever else holds a session of the account is signed out, and the owner is told.
+        await revokeAllSessions(tx, admin.id, now, request.admin!.sessionId);
+        await context.mail.enqueue(
+          tx,
+          twoFactorChangedMail(admin, {
+            replaced,
+            at: now,
+            timeZone: context.env.COMPANY_TIME_ZONE,
+            address: request.ip,
+            userAgent: request.headers["user-agent"] ?? "",
+          }),
+        );
+      });
+      context.mail.committed();
       return { success: true, message: accountTexts.twoFactorSetUp, recoveryCodes: codes };
     },
   );
@@ -286,11 +330,10 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     },
     async (request) => {
       const admin = await me(request.admin!.adminId);
-      if (!(await verifyPassword(admin.passwordHash, request.body.password))) {
-        throw new ApiError(400, accountTexts.currentPasswordWrong, {
-          errors: [{ field: "password", message: accountTexts.currentPasswordWrong }],
-        });
-      }
+      await guard.checkSessionSecrets(request, admin, {
+        password: request.body.password,
+        passwordField: "password",
+      });
       if ((await readSecuritySettings(context.db)).requireTwoFactor) {
         throw new ApiError(409, accountTexts.twoFactorRequiredForAll);
       }

@@ -8,7 +8,6 @@ import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { accountTexts, adminAuthTexts, adminLoginInput, secondFactorInput } from "../admin-auth.schema.ts";
 import { hashToken } from "./admin-guard.ts";
 import {
-  acceptTotpStep,
   createChallenge,
   deleteOldChallenges,
   findAdmin,
@@ -16,14 +15,12 @@ import {
   findChallenge,
   readSecuritySettings,
   spendChallenge,
-  spendRecoveryCode,
   updateAdmin,
 } from "./admins.repository.ts";
 import type { AdminRow } from "./admins.table.ts";
-import { LoginThrottle } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { createSession, deleteDeadSessions, revokeSession } from "./sessions.repository.ts";
-import { acceptedTotpStep, hashRecoveryCode, looksLikeRecoveryCode } from "./two-factor.ts";
+import { addressKey, signInGuardOf } from "./sign-in-guard.ts";
 
 /** A password accepted waits this long for its TOTP code. */
 const CHALLENGE_MINUTES = 5;
@@ -56,26 +53,11 @@ const actorOf = (admin: AdminRow) => ({ id: admin.id, number: admin.number });
 
 /** POST /api/admin/login, POST /api/admin/login/second-factor, POST /api/admin/logout, GET /api/admin/session. */
 export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContext) {
-  // On PostgreSQL, which several instances may share, the failures are counted in the database.
-  const throttle = new LoginThrottle(
-    context.now,
-    context.databaseKind === "postgres" ? context.db : undefined,
-  );
+  // Counts every guess before it is checked, shared with the own-account routes (sign-in-guard.ts).
+  const guard = signInGuardOf(context);
   // An unknown number is checked against this hash too, so both failures take the same time.
   const dummyHash = hashPassword(randomBytes(16).toString("base64url"));
   dummyHash.catch(() => {});
-
-  async function refuseWhileLocked(request: FastifyRequest, keys: string[], actor?: AdminRow) {
-    const wait = await throttle.retryAfterSeconds(keys);
-    if (wait > 0) {
-      noteAudit(request, {
-        action: "sign-in locked out",
-        ...(actor ? { actor: actorOf(actor) } : {}),
-        summary: `number ${keys[0]!.slice("number:".length)}`,
-      });
-      throw new ApiError(429, adminAuthTexts.tooManyAttempts, { headers: { "retry-after": String(wait) } });
-    }
-  }
 
   async function openSession(request: FastifyRequest, admin: AdminRow): Promise<string> {
     const now = context.now();
@@ -110,14 +92,14 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
         response: { 200: loginAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { number, password } = request.body as z.output<typeof adminLoginInput>;
-      const keys = [`number:${number}`, `ip:${request.ip}`];
       const admin = await findAdminByNumber(context.db, number);
-      await refuseWhileLocked(request, keys, admin);
+      // The attempt is counted before the hash: a burst cannot outrun the lockout.
+      const attempt = await guard.attemptOn(request, number, admin);
+      await guard.reserve(request, attempt.keys, admin, { signIn: true });
       const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash), password);
       if (!admin || !valid || admin.disabledAt) {
-        await throttle.recordFailure(keys);
         noteAudit(request, {
           action: "sign-in failed",
           ...(admin ? { actor: actorOf(admin) } : {}),
@@ -126,7 +108,9 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
         throw new ApiError(401, adminAuthTexts.invalidCredentials);
       }
       if (admin.totpSecret) {
-        // The lockout counts on until the code too is right: a known password does not clear it.
+        // The right password gives its place back but clears nothing: the count goes on until
+        // the code too is right, or knowing the password would reset it between guesses of the code.
+        await guard.throttle.release(attempt.keys);
         const challenge = randomBytes(32).toString("base64url");
         const now = context.now();
         await deleteOldChallenges(context.db, now);
@@ -145,8 +129,9 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
           message: accountTexts.codeRequired,
         };
       }
-      await throttle.recordSuccess(keys);
+      await guard.throttle.recordSuccess(attempt.keys);
       const token = await openSession(request, admin);
+      await guard.proveDevice(request, reply, admin);
       noteAudit(request, { action: "sign-in", actor: actorOf(admin) });
       return { Success: true, success: true, token, message: adminAuthTexts.loginSuccess };
     },
@@ -165,36 +150,32 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
         response: { 200: loginAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { challenge, code } = request.body as z.output<typeof secondFactorInput>;
       const now = context.now();
       const pending = await findChallenge(context.db, hashToken(challenge), now);
       const admin = pending ? await findAdmin(context.db, pending.adminId) : undefined;
       if (!pending || !admin || admin.disabledAt || !admin.totpSecret) {
+        // Counted against the address, so made-up challenges cannot fill the audit log either.
+        await guard.reserve(request, [addressKey(request.ip)], undefined, { signIn: true });
         noteAudit(request, { action: "sign-in failed", summary: "unknown or expired challenge" });
         throw new ApiError(401, accountTexts.challengeExpired);
       }
-      const keys = [`number:${admin.number}`, `ip:${request.ip}`];
-      await refuseWhileLocked(request, keys, admin);
-      let accepted = false;
-      let how = "authenticator code";
-      if (looksLikeRecoveryCode(code)) {
-        accepted = await spendRecoveryCode(context.db, admin.id, hashRecoveryCode(code), now);
-        how = "recovery code";
-      } else {
-        const step = acceptedTotpStep(admin.totpSecret, admin.number, code, now);
-        accepted = step !== null && (await acceptTotpStep(context.db, admin.id, step));
-      }
-      if (!accepted) {
-        await throttle.recordFailure(keys);
+      // Per challenge and per account (or proven device), before the code is checked.
+      const attempt = await guard.attemptOn(request, admin.number, admin);
+      const keys = [`challenge:${pending.id}`, ...attempt.keys];
+      await guard.reserve(request, keys, admin, { signIn: true });
+      const { right, how } = await guard.codeIsRight(admin, admin.totpSecret, code);
+      if (!right) {
         noteAudit(request, { action: "sign-in failed", actor: actorOf(admin), summary: `wrong ${how}` });
         throw new ApiError(401, accountTexts.codeInvalid);
       }
       if (!(await spendChallenge(context.db, pending.id, now))) {
         throw new ApiError(401, accountTexts.challengeExpired);
       }
-      await throttle.recordSuccess(keys);
+      await guard.throttle.recordSuccess(keys);
       const token = await openSession(request, admin);
+      await guard.proveDevice(request, reply, admin);
       noteAudit(request, { action: "sign-in", actor: actorOf(admin), summary: `with ${how}` });
       return { Success: true, success: true, token, message: adminAuthTexts.loginSuccess };
     },

@@ -46,14 +46,19 @@ export async function setAdminPassword(
   passwordHash: string,
   options: { mustChange?: boolean; now?: Date } = {},
 ) {
-  await db
-    .update(admins)
-    .set({
-      passwordHash,
-      passwordChangedAt: options.now ?? new Date(),
-      mustChangePassword: options.mustChange ?? false,
-    })
-    .where(eq(admins.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(admins)
+      .set({
+        passwordHash,
+        passwordChangedAt: options.now ?? new Date(),
+        mustChangePassword: options.mustChange ?? false,
+      })
+      .where(eq(admins.id, id));
+    // Every reset or change voids the sign-ins waiting for their code: a challenge won with the
+    // old password must not complete after it (docs/decisions/0032-sign-in-lockout.md).
+    await tx.delete(adminLoginChallenges).where(eq(adminLoginChallenges.adminId, id));
+  });
 }
 
 export async function updateAdmin(db: Db, id: number, changes: Partial<typeof admins.$inferInsert>) {

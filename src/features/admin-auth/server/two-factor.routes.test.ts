@@ -39,13 +39,17 @@ async function accountWithTwoFactor() {
   const number = freshNumber();
   const admin = await createAdmin(t.database.db, number, await hashPassword(ADMIN_PASSWORD));
   const token = (await post("/api/admin/login", { number, password: ADMIN_PASSWORD })).json().token as string;
-  const setup = await post("/api/admin/account/two-factor/setup", {}, token);
+  const setup = await post("/api/admin/account/two-factor/setup", { password: ADMIN_PASSWORD }, token);
   expect(setup.statusCode).toBe(200);
   const { secret, otpauthUrl, qrSvg } = setup.json();
   expect(otpauthUrl).toContain(`secret=${secret}`);
   expect(qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   nextStep();
-  const confirmed = await post("/api/admin/account/two-factor/confirm", { code: codeAt(secret) }, token);
+  const confirmed = await post(
+    "/api/admin/account/two-factor/confirm",
+    { code: codeAt(secret), password: ADMIN_PASSWORD },
+    token,
+  );
   expect(confirmed.statusCode).toBe(200);
   const { recoveryCodes } = confirmed.json();
   return { id: admin.id, number, token, secret, recoveryCodes: recoveryCodes as string[] };
@@ -61,11 +65,13 @@ describe("two-factor sign-in (TOTP)", () => {
     const number = freshNumber();
     await createAdmin(t.database.db, number, await hashPassword(ADMIN_PASSWORD));
     const token = (await post("/api/admin/login", { number, password: ADMIN_PASSWORD })).json().token;
-    const setup = (await post("/api/admin/account/two-factor/setup", {}, token)).json();
+    const setup = (
+      await post("/api/admin/account/two-factor/setup", { password: ADMIN_PASSWORD }, token)
+    ).json();
     // A wrong code leaves it off.
     const wrong = await post(
       "/api/admin/account/two-factor/confirm",
-      { code: wrongCode(setup.secret) },
+      { code: wrongCode(setup.secret), password: ADMIN_PASSWORD },
       token,
     );
     expect(wrong.statusCode).toBe(400);
@@ -74,7 +80,7 @@ describe("two-factor sign-in (TOTP)", () => {
     expect((await account()).json().data.twoFactor).toBe(false);
     const confirmed = await post(
       "/api/admin/account/two-factor/confirm",
-      { code: codeAt(setup.secret) },
+      { code: codeAt(setup.secret), password: ADMIN_PASSWORD },
       token,
     );
     expect(confirmed.statusCode).toBe(200);
@@ -88,7 +94,13 @@ describe("two-factor sign-in (TOTP)", () => {
     expect(JSON.stringify(stored)).not.toContain(codes[0]!.replaceAll("-", ""));
     // A second confirm has nothing pending.
     expect(
-      (await post("/api/admin/account/two-factor/confirm", { code: codeAt(setup.secret) }, token)).statusCode,
+      (
+        await post(
+          "/api/admin/account/two-factor/confirm",
+          { code: codeAt(setup.secret), password: ADMIN_PASSWORD },
+          token,
+        )
+      ).statusCode,
     ).toBe(409);
   });
 
@@ -262,6 +274,7 @@ describe("two-factor sign-in (TOTP)", () => {
         method: "POST",
         url: "/api/admin/account/two-factor/setup",
         headers: bearer(token),
+        payload: { password: ADMIN_PASSWORD },
       });
       const code = TOTP.generate({
         secret: Secret.fromBase32(setup.json().secret),
@@ -271,7 +284,7 @@ describe("two-factor sign-in (TOTP)", () => {
         method: "POST",
         url: "/api/admin/account/two-factor/confirm",
         headers: bearer(token),
-        payload: { code },
+        payload: { code, password: ADMIN_PASSWORD },
       });
       expect(confirm.statusCode).toBe(200);
       expect(
