@@ -75,7 +75,7 @@ export class OutboxStore {
       let ackAddress: string | null = null;
       if (mail.to === "company") toAddress = this.#settings.companyTo;
       else if (mail.to === "careers") toAddress = this.#settings.careersTo;
-      else if (mail.purpose !== "ack") toAddress = formatMailbox(mail.to);
+      else if (mail.purpose !== "ack") toAddress = bareAddress(mail.to);
       else {
         ackAddress = mail.to.address.toLowerCase();
         const sent = sentToday.get(ackAddress) ?? 0;
