@@ -97,7 +97,10 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
       const admin = await findAdminByNumber(context.db, number);
       // The attempt is counted before the hash: a burst cannot outrun the lockout.
       const attempt = await guard.attemptOn(request, number, admin);
-      await guard.reserve(request, attempt.keys, admin, { signIn: true });
+      // With two-factor on, the password steps count apart too, right ones included: knowing
+      // the password alone gives at most five challenges (and hashes, and audit entries) a window.
+      const keys = admin?.totpSecret ? [...attempt.keys, `challenges:${attempt.keys[0]}`] : attempt.keys;
+      await guard.reserve(request, keys, admin, { signIn: true });
       const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash), password);
       if (!admin || !valid || admin.disabledAt) {
         noteAudit(request, {
@@ -165,6 +168,8 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
       const attempt = await guard.attemptOn(request, admin.number, admin);
       const keys = [`challenge:${pending.id}`, ...attempt.keys];
       await guard.reserve(request, keys, admin, { signIn: true });
+      // Cleared with the rest once the sign-in completes.
+      keys.push(`challenges:${attempt.keys[0]}`);
       const { right, how } = await guard.codeIsRight(admin, admin.totpSecret, code);
       if (!right) {
         noteAudit(request, { action: "sign-in failed", actor: actorOf(admin), summary: `wrong ${how}` });

@@ -40,6 +40,7 @@ function describeKey(key: string, account: AdminRow | undefined): string | null 
   if (kind === "ip") return `address ${value}`;
   if (kind === "device") return account ? `a proven device of number ${account.number}` : null;
   if (kind === "challenge") return "one sign-in's code step";
+  if (kind === "challenges") return account ? `the two-factor sign-ins of number ${account.number}` : null;
   return null;
 }
 
@@ -86,7 +87,10 @@ export function createSignInGuard(context: ApiContext) {
   ): Promise<void> {
     const reservation = await throttle.reserve(keys);
     if (reservation.allowed) return;
+    // The account's own lock says it all; its two-factor password steps need no mention then.
+    const accountLocked = reservation.newlyLocked.some((key) => /^(number|device):/.test(key));
     const locked = reservation.newlyLocked
+      .filter((key) => !(accountLocked && key.startsWith("challenges:")))
       .map((key) => describeKey(key, account))
       .filter((text): text is string => text !== null);
     if (locked.length > 0) {

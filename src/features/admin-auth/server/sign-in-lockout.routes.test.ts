@@ -174,6 +174,30 @@ describe("guesses are counted before they are checked", () => {
     afterTheWindow();
   });
 
+  it("knowing the password without the code gives at most 5 challenges a window, however many ask at once", async () => {
+    const { number } = await accountWithTwoFactor();
+    const before = guessesEvaluated.passwords;
+    const responses = await Promise.all(Array.from({ length: 20 }, () => login(number, ADMIN_PASSWORD)));
+    expect(guessesEvaluated.passwords - before).toBeLessThanOrEqual(5);
+    const challenges = responses.filter((response) => response.json().twoFactorRequired === true);
+    expect(challenges.length).toBeLessThanOrEqual(5);
+    expect(statuses(responses)).toEqual({ 200: challenges.length, 429: 20 - challenges.length });
+    const locks = async () =>
+      (await listAuditEntries(t.database.db, { person: number, action: "sign-in locked out" }, 0, 100)).rows;
+    expect(await locks()).toHaveLength(1);
+    // One after another (each right password gives its place back): still five a window.
+    afterTheWindow();
+    const sequential: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++)
+      sequential.push((await login(number, ADMIN_PASSWORD)).statusCode);
+    expect(sequential).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect((await locks()).map((entry) => entry.summary)).toContain(
+      `the two-factor sign-ins of number ${number} locked for 15 minutes after 5 attempts`,
+    );
+    expect(await locks()).toHaveLength(2);
+    afterTheWindow();
+  });
+
   it("a replayed challenge and a replayed code are refused; odd input is a 400, not a guess", async () => {
     const { number, secret } = await accountWithTwoFactor();
     nextStep();
