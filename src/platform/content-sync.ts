@@ -56,7 +56,13 @@ export async function syncAcrossInstances(
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: connectTimeoutMs,
+      // A peer gone without a word (a machine lost, a network cut) ends the connection in time.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on("notification", (message) => {
       if (message.payload === instanceId) return;
       if (message.channel === CONTENT_CHANNEL) cache.clearLocal();

@@ -125,7 +125,7 @@ declare module "fastify" {
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /** /readyz answers within 2 s whatever the database does; so does a page's check for an outage. */
-const READY_PING_TIMEOUT_MS = 1_500;
+const READY_PING_TIMEOUT_MS = 1_000;
 /** What the API's onSend hook adds to every answer (below), for the answers sent before routing. */
 const API_HEADERS_AFTER = [["cache-control", "no-store"]] as const;
 

@@ -29,6 +29,16 @@ async function timedGet(url: string, withinMs = 5_000) {
   return { status: response.status, headers: response.headers, body, ms: performance.now() - started };
 }
 
+/** Waits for /readyz to answer 200 (the database reachable again). */
+async function untilReady(server: ServerProcess): Promise<void> {
+  await expect
+    .poll(async () => (await timedGet(`${server.url}/readyz`, 2_000)).status, {
+      timeout: 10_000,
+      interval: 50,
+    })
+    .toBe(200);
+}
+
 describe.runIf(postgresUrl)("a database outage on PostgreSQL", () => {
   let proxy: TcpProxy;
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
@@ -84,12 +94,7 @@ describe.runIf(postgresUrl)("a database outage on PostgreSQL", () => {
 
     const restored = performance.now();
     proxy.restore();
-    await expect
-      .poll(async () => (await timedGet(`${cutOff.url}/readyz`, 2_000)).status, {
-        timeout: 10_000,
-        interval: 50,
-      })
-      .toBe(200);
+    await untilReady(cutOff);
     timings.readyAfterRestore = Math.round(performance.now() - restored);
     // The LISTEN connection is tried at least once a second.
     await wait(1_100);
@@ -113,6 +118,9 @@ describe.runIf(postgresUrl)("a database outage on PostgreSQL", () => {
   });
 
   it("while the database hangs: /readyz 503 within 2 s and cached pages 200; back to ready once it answers", async () => {
+    // Whatever the test before left.
+    proxy.restore();
+    await untilReady(cutOff);
     const cached = await timedGet(`${cutOff.url}/careers`);
     expect(cached.status).toBe(200);
 
@@ -127,12 +135,7 @@ describe.runIf(postgresUrl)("a database outage on PostgreSQL", () => {
     expect(page.body).toBe(cached.body);
 
     proxy.restore();
-    await expect
-      .poll(async () => (await timedGet(`${cutOff.url}/readyz`, 2_000)).status, {
-        timeout: 10_000,
-        interval: 50,
-      })
-      .toBe(200);
+    await untilReady(cutOff);
   });
 
   it("a database that comes back while the server starts: it waits for it, then serves", async () => {
@@ -190,7 +193,7 @@ it("a database refused at start: tried again for DATABASE_START_TIMEOUT_SECONDS,
   );
   const lines = output.trim().split("\n");
   expect(code).toBe(1);
-  expect(performance.now() - started).toBeLessThan(10_000);
+  expect(performance.now() - started).toBeLessThan(20_000);
   // One line per try, then the last one.
   expect(lines.filter((line) => line.startsWith("Database not reachable yet")).length).toBeGreaterThanOrEqual(
     2,

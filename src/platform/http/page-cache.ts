@@ -189,7 +189,8 @@ export async function sendPageThroughCache(
   if (!mayCache(request, target)) {
     let response: Response;
     try {
-      response = await renderPage(request, reply, handle, undefined, target);
+      // Rendered for the URL as asked: the back office's pages may read any parameter.
+      response = await renderPage(request, reply, handle);
     } catch (error) {
       return sendFailedRender(request, reply, options, { error });
     }
