@@ -21,6 +21,9 @@ const TEXT_FORM_BYTES = 128 * 1024;
 /** Fields a page's form sends that its API route does not take ("I am a fresher"). */
 const FORM_ONLY_FIELDS = 1;
 
+/** The two encodings an HTML form posts (the parameters after them are the parser's to read). */
+const FORM_TYPE = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
+
 /** The answer to a post from another site: read by a person, whose browser shows it as it is. */
 export const CROSS_SITE_REFUSAL =
   "This form was sent from a page of another site, so it was not accepted and nothing was stored. " +
@@ -214,9 +217,18 @@ export function registerFormPosts(
     // A form on another site posting here is not a visitor of this one (runs before the rate
     // limit's hook, which the route's own options add).
     scope.addHook("onRequest", (request, reply, done) => {
-      if (isSameOriginPost(request, context.env.PUBLIC_ORIGIN)) return done();
-      reply.status(403).type("text/plain; charset=utf-8").header("cache-control", "no-store");
-      reply.send(CROSS_SITE_REFUSAL);
+      if (!isSameOriginPost(request, context.env.PUBLIC_ORIGIN)) {
+        reply.status(403).type("text/plain; charset=utf-8").header("cache-control", "no-store");
+        reply.send(CROSS_SITE_REFUSAL);
+        return;
+      }
+      // What an HTML form sends, nothing else (a text/plain body would otherwise be read as fields).
+      if (!FORM_TYPE.test(request.headers["content-type"] ?? "")) {
+        return done(
+          new ApiError(415, "Content-Type must be application/x-www-form-urlencoded or multipart/form-data"),
+        );
+      }
+      done();
     });
 
     for (const [url, form] of PAGES) {
