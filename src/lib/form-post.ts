@@ -1,5 +1,31 @@
+import type { z } from "zod";
+
 /** The public forms that also work as a plain HTML post to their page (JavaScript off). */
 export type PostedFormName = "contact" | "apply" | "cloud-vps" | "hire";
+
+/**
+ * A feature's public form, declared once by the feature: the pages that hold it (and take its
+ * post without JavaScript), the API route it calls with JavaScript, the schema of that route
+ * (whose keys are the fields a post keeps) and the texts of its outcome. The post handler
+ * (src/server/form-posts.ts) reads only these.
+ */
+export interface PublicForm {
+  name: PostedFormName;
+  /** The pages (route patterns) whose form posts to them. */
+  pages: readonly string[];
+  /** The API route under /api, as the feature registers it. */
+  api: string;
+  /** The API route's input: its keys are the text fields a post keeps, the honeypot included. */
+  input: z.ZodObject;
+  /** How the API route takes the post: JSON of the fields, or multipart with the files. */
+  encoding: "json" | "multipart";
+  success: string;
+  failed: string;
+  /** The answer to a body over the limit, when the form has its own (a file's size). */
+  tooLarge?: string;
+  /** What a field the form has and the API does not means: a post's fields are adjusted by it. */
+  formOnly?: { field: string; apply(values: Record<string, string>): void };
+}
 
 /**
  * The outcome of a public form posted to its page without JavaScript: the server validated it

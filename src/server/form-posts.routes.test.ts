@@ -120,6 +120,18 @@ describe("forms posted without JavaScript", () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it("answers a body no HTML form sends (text/plain) with 415, unread", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/contact",
+      headers: { "content-type": "text/plain", ...fromThisSite },
+      remoteAddress: "10.0.0.8",
+      payload: form({ name: "Asha", email: "plain-text@example.com", message: "Hi" }),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(outcome(response.body)).toMatchObject({ form: "contact", sent: false });
+  });
+
   it("answers an application larger than the limit with the resume's size message", async () => {
     const boundary = "----limit";
     const big = Buffer.alloc(11 * 1024 * 1024, 0x41);
@@ -193,6 +205,15 @@ const ORIGINS: [string, Record<string, string>][] = [
   ["this site's Origin but Sec-Fetch-Site: same-site", { origin: SITE, "sec-fetch-site": "same-site" }],
   ["neither Origin nor Sec-Fetch-Site, and no Referer", {}],
   ["neither Origin nor Sec-Fetch-Site, and a foreign Referer", { referer: "https://evil.example/form.html" }],
+  // A name of the attacker's resolving to this server (DNS rebinding): same-origin to the browser.
+  [
+    "the host it was sent to as Origin, not PUBLIC_ORIGIN",
+    { host: "rebound.example", origin: "http://rebound.example", "sec-fetch-site": "same-origin" },
+  ],
+  [
+    "a Referer of this site's host with a user name in it",
+    { referer: "http://localhost:3000@evil.example/contact" },
+  ],
 ];
 
 describe("forms posted from another site", () => {
@@ -229,7 +250,6 @@ describe("forms posted from another site", () => {
   const SAME: [string, Record<string, string>][] = [
     ["this site's Origin and Sec-Fetch-Site: same-origin", fromThisSite],
     ["this site's Origin alone (no Sec-Fetch-Site)", { origin: SITE }],
-    ["the host it was sent to as Origin", { origin: "http://localhost:80", "sec-fetch-site": "same-origin" }],
     ["Sec-Fetch-Site: same-origin alone", { "sec-fetch-site": "same-origin" }],
     ["Sec-Fetch-Site: none (sent again from the history)", { "sec-fetch-site": "none" }],
     ["neither header but a Referer of this site", { referer: `${SITE}/careers/job?technology=React` }],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { registerMessageRoutes } from "#src/platform/http/message-routes.ts";
+import { cloudVpsForm } from "../cloud-vps.form.ts";
 import { cloudVpsEnquiryInput, cloudVpsEnquiryRow, cloudVpsTexts } from "../cloud-vps.schema.ts";
 import { cloudVpsSource } from "./cloud-vps.inbox.ts";
 import { cloudVpsEnquiryMails } from "./cloud-vps.mails.ts";
@@ -14,7 +15,7 @@ import {
 export function registerCloudVpsRoutes(app: FastifyInstance, context: ApiContext) {
   registerMessageRoutes(app, context, {
     paths: {
-      send: "/cloudvps/cloudvps",
+      send: cloudVpsForm.api,
       list: "/cloudvps/cloudvpsdata",
       remove: "/cloudvps/cloudvpsdelete/:id",
     },

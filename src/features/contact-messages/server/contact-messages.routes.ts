@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { registerMessageRoutes } from "#src/platform/http/message-routes.ts";
+import { contactForm } from "../contact-message.form.ts";
 import { contactMessageInput, contactMessageRow, contactMessageTexts } from "../contact-message.schema.ts";
 import { contactMessageSource } from "./contact-messages.inbox.ts";
 import { contactMessageMails } from "./contact-messages.mails.ts";
@@ -13,7 +14,7 @@ import {
 /** POST /api/contact/contact (public), GET /api/contact/contacts, DELETE /api/contact/contact/{id}. */
 export function registerContactMessageRoutes(app: FastifyInstance, context: ApiContext) {
   registerMessageRoutes(app, context, {
-    paths: { send: "/contact/contact", list: "/contact/contacts", remove: "/contact/contact/:id" },
+    paths: { send: contactForm.api, list: "/contact/contacts", remove: "/contact/contact/:id" },
     tag: "contact",
     summaries: {
       send: "Send a contact message",

@@ -5,6 +5,7 @@ import type { ApiContext } from "#src/platform/api-context.ts";
 import { registerPublicJsonForm, registerSubmissionList } from "#src/platform/http/message-routes.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { isoDate, messageAnswer } from "#src/platform/http/route-kit.ts";
+import { hireForm } from "../hire-request.form.ts";
 import {
   developerCategoryLabel,
   hireCategoryParams,
@@ -42,7 +43,7 @@ const slug = (text: string) =>
 /** POST /api/hiring/hiring (public), GET /api/hiring/hiring/{category}, DELETE /api/hiring/hiring/{id}. */
 export function registerHireRequestRoutes(app: FastifyInstance, context: ApiContext) {
   registerPublicJsonForm(app, context, {
-    path: "/hiring/hiring",
+    path: hireForm.api,
     tag: "hiring",
     summary: "Request a developer",
     input: hireRequestInput,

@@ -10,6 +10,7 @@ import { registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { isHoneypotFilled, isoDate, messageAnswer } from "#src/platform/http/route-kit.ts";
 import { detectResume } from "#src/platform/uploads/file-types.ts";
 import { withStoredFiles } from "#src/platform/uploads/store-images.ts";
+import { applyForm } from "../job-application.form.ts";
 import {
   jobApplicationInput,
   jobApplicationRow,
@@ -91,7 +92,7 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
-    "/applyjob/apply",
+    applyForm.api,
     {
       config: {
         ...publicFormConfig(context),
