@@ -8,7 +8,9 @@ import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 
 // Uploaded images are encoded within a time budget, a few at a time, and not stored for a client
 // that has left (src/platform/uploads/image-encoder.ts). The budget is shortened here.
-const BUDGET_MS = 1500;
+const BUDGET_MS = 3000;
+/** Ten times the blurred shapes of the finding's SVG: past the budget even on a fast machine. */
+const heavySvg = () => blurredSvg(300);
 
 let t: TestApp;
 let token: string;
@@ -35,8 +37,8 @@ async function addClient(logo: Buffer) {
 
 describe("the image budget", () => {
   it("an SVG whose filters take longer than the budget is refused within it, and nothing is stored", async () => {
-    const svg = blurredSvg();
-    expect(svg.length).toBeLessThan(4096);
+    const svg = heavySvg();
+    expect(svg.length).toBeLessThan(40 * 1024);
     const [rows, files] = [await rowCount(), await storedLogos()];
     const started = performance.now();
     const response = await addClient(svg);
@@ -45,18 +47,15 @@ describe("the image budget", () => {
     expect(response.json().message).toBe(
       "Logo took too long to process: please upload a smaller or simpler image",
     );
-    // The budget, the child's start and the multipart parse; not the many seconds of the blur.
-    expect(elapsed).toBeLessThan(BUDGET_MS + 2000);
+    // The budget, the child's start and the multipart parse (slow on a loaded machine); not the
+    // minute of the blur.
+    expect(elapsed).toBeLessThan(BUDGET_MS + 5000);
     expect(await rowCount()).toBe(rows);
     expect(await storedLogos()).toEqual(files);
   });
 
-  it("a second upload while the encoder is busy and its one waiting place taken is answered 429 at once", async () => {
-    const answers = await Promise.all([
-      addClient(blurredSvg()),
-      addClient(blurredSvg()),
-      addClient(blurredSvg()),
-    ]);
+  it("an upload while the encoder is busy and its one waiting place taken is answered 429 at once", async () => {
+    const answers = await Promise.all([addClient(heavySvg()), addClient(heavySvg()), addClient(heavySvg())]);
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toContain(429);
     const busy = answers.find((answer) => answer.statusCode === 429)!;
@@ -87,7 +86,7 @@ describe("the image budget", () => {
     );
 
     // Waiting: a light logo queued behind a slow one; its client leaves before its turn.
-    const slow = addClient(blurredSvg());
+    const slow = addClient(heavySvg());
     await new Promise((resolve) => setTimeout(resolve, 200));
     const waiting = await postOverSocket(light);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -99,7 +98,7 @@ describe("the image budget", () => {
     expect(await storedLogos()).toEqual(files);
 
     // Processing: the encoder is stopped when its client leaves, not left to run out its budget.
-    const running = await postOverSocket(blurredSvg());
+    const running = await postOverSocket(heavySvg());
     await new Promise((resolve) => setTimeout(resolve, 300));
     running.destroy();
     const left = performance.now();

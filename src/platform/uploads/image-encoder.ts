@@ -65,6 +65,18 @@ process.stdout.write(output);
 `;
 
 /**
+ * The child's environment: what fontconfig and the locale need (an SVG's text), none of the
+ * server's secrets (database URL, SMTP password, link secret), which a decoder has no use for.
+ */
+function encoderEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) =>
+      /^(PATH|HOME|TMPDIR|LANG|LC_[A-Z]+|XDG_[A-Z_]+|FONTCONFIG_[A-Z_]+)$/.test(name),
+    ),
+  );
+}
+
+/**
  * Encodes one image as WebP in a child process, killed after `budgetMs` (ImageTooComplexError)
  * or as soon as `signal` aborts (ClientGoneError). An image sharp cannot read: ImageRejectedError.
  */
@@ -85,7 +97,7 @@ export function encodeInChild(
         import.meta.resolve("sharp"),
         JSON.stringify({ ...options, maxVectorPixels: MAX_VECTOR_PIXELS }),
       ],
-      { stdio: ["pipe", "pipe", "pipe"] },
+      { stdio: ["pipe", "pipe", "pipe"], env: encoderEnv() },
     );
     let outcome: Error | undefined;
     const stop = (error: Error) => {
