@@ -6,7 +6,7 @@ import { ContentCache } from "#src/platform/content-cache.ts";
 import { EnvError, readEnv } from "#src/platform/env.ts";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
 import { projectPath } from "#src/platform/project-path.ts";
-import { openStorages } from "#src/platform/uploads/file-storage.ts";
+import { DiskStorage, openStorages } from "#src/platform/uploads/file-storage.ts";
 import { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 import { buildApp } from "#src/server/app.ts";
@@ -59,6 +59,16 @@ const resumes = await ResumeStore.open(
   storages.resumes,
 );
 await images.ensureFolders();
+// Files a killed process was writing (`*.partial`) go. The embedded database holds DATA_DIR for
+// this process alone; on PostgreSQL another instance sharing the folder may be writing one now,
+// so there only those an hour old (a write takes milliseconds).
+const partialsGone = await Promise.all(
+  [storages.images, storages.resumes].map((storage) =>
+    storage instanceof DiskStorage
+      ? storage.removePartials(database.kind === "pglite" ? 0 : 60 * 60 * 1000)
+      : 0,
+  ),
+);
 // Images a stopped first start had not written yet (its sample images) are written again.
 const resumedImages = await images.resumeWrites();
 // The generated password goes to the terminal once, never through the logger.
@@ -138,7 +148,11 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(
-  { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+  {
+    database: database.kind,
+    startupMs: Math.round(performance.now() - startedAt),
+    ...(partialsGone.some(Boolean) ? { partialFilesRemoved: partialsGone[0]! + partialsGone[1]! } : {}),
+  },
   servingMessage(app.server.address(), env.PUBLIC_ORIGIN),
 );
 if (seeded || resumedImages > 0) {

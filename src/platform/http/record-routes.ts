@@ -101,7 +101,7 @@ export async function createWithUploadedImage<Schema extends z.ZodType, Row>(
       errors: [{ field: image.field, message: image.requiredMessage }],
     });
   }
-  const [stored] = await storeImages(context.images, image.folder, [file], image.label);
+  const [stored] = await storeImages(context.images, image.folder, [file], image.label, request.raw.socket);
   const row = await withStoredFiles(
     () => context.images.remove(image.folder, [stored!]),
     () => spec.create(input, stored!),
@@ -141,7 +141,9 @@ export async function updateWithUploadedImage<Schema extends z.ZodType, Row>(
   });
   const input = parseOrThrow(spec.input, body.fields);
   const file = body.files[image.field]?.[0];
-  const [stored] = file ? await storeImages(context.images, image.folder, [file], image.label) : [];
+  const [stored] = file
+    ? await storeImages(context.images, image.folder, [file], image.label, request.raw.socket)
+    : [];
   const removeStored = () => (stored ? context.images.remove(image.folder, [stored]) : Promise.resolve());
   const updated = await withStoredFiles(removeStored, () => spec.update(input, stored));
   if (!updated) {

@@ -18,6 +18,9 @@ export interface FileStorage {
   list(): AsyncIterable<string>;
 }
 
+/** A file being written beside its final name (`DiskStorage.put`, the image store's journals). */
+export const PARTIAL_SUFFIX = ".partial";
+
 export class DiskStorage implements FileStorage {
   readonly kind = "disk";
   readonly root: string;
@@ -39,9 +42,35 @@ export class DiskStorage implements FileStorage {
     const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Written beside the target and renamed, so a reader never sees half a file.
-    const partial = `${target}.partial`;
+    const partial = `${target}${PARTIAL_SUFFIX}`;
     await fs.writeFile(partial, data, this.#mode === undefined ? {} : { mode: this.#mode });
     await fs.rename(partial, target);
+  }
+
+  /**
+   * Removes what writes cut short left (`put` writes `<key>.partial`, then renames it: a process
+   * killed in between leaves the partial file, which nothing lists or serves), when it is older
+   * than `olderThanMs`. Answers how many went. Object storage has no such leftovers: a PUT
+   * stores the whole object or nothing.
+   */
+  async removePartials(olderThanMs = 0, now = Date.now()): Promise<number> {
+    let entries: string[];
+    try {
+      entries = await fs.readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.endsWith(PARTIAL_SUFFIX)) continue;
+      const file = path.join(this.root, entry);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile() || now - stat.mtimeMs < olderThanMs) continue;
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -66,7 +95,7 @@ export class DiskStorage implements FileStorage {
       throw error;
     }
     for (const entry of entries.sort()) {
-      if (entry.endsWith(".partial")) continue;
+      if (entry.endsWith(PARTIAL_SUFFIX)) continue;
       const stat = await fs.stat(path.join(this.root, entry)).catch(() => null);
       if (stat?.isFile()) yield entry.split(path.sep).join("/");
     }

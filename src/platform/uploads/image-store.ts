@@ -4,6 +4,16 @@ import os from "node:os";
 import path from "node:path";
 import type { UploadFolder } from "#src/lib/upload-urls.ts";
 import { DiskStorage, type FileStorage } from "./file-storage.ts";
+import {
+  ClientGoneError,
+  EncoderQueue,
+  encodeInChild,
+  IMAGE_BUDGET_MS,
+  IMAGE_ENCODERS,
+  IMAGE_WAIT_MS,
+  ImageRejectedError,
+  MAX_WAITING_IMAGES,
+} from "./image-encoder.ts";
 
 /** Widest stored rendition of each kind of image; larger uploads are scaled down. */
 export const MAX_IMAGE_WIDTH: Record<UploadFolder, number> = {
@@ -17,7 +27,15 @@ export const MAX_IMAGE_WIDTH: Record<UploadFolder, number> = {
 /** Decompression bombs stop here: sharp refuses inputs above this many pixels. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-export class ImageRejectedError extends Error {}
+/** How uploads are encoded (src/platform/uploads/image-encoder.ts); tests shorten the budget. */
+export interface UploadLimits {
+  budgetMs: number;
+  encoders: number;
+  maxWaiting: number;
+  waitMs: number;
+}
+
+const WEBP_QUALITY = 82;
 
 /** An image to store in the background (`ImageStore.saveLater`). */
 export interface LaterImage {
@@ -47,7 +65,7 @@ async function encode(folder: UploadFolder, input: Buffer, effort = 4): Promise<
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
       .resize({ width: MAX_IMAGE_WIDTH[folder], withoutEnlargement: true })
-      .webp({ quality: 82, effort })
+      .webp({ quality: WEBP_QUALITY, effort })
       .toBuffer();
   } catch (error) {
     throw new ImageRejectedError("The image could not be read", { cause: error });
@@ -66,10 +84,18 @@ export class ImageStore {
   /** Background writes not stored yet, by key (`saveLater`). */
   readonly #writing = new Map<string, { write: Promise<void>; start: () => void }>();
   #allWritten: Promise<void> = Promise.resolve();
+  readonly #uploadBudgetMs: number;
+  readonly #encoders: EncoderQueue;
 
-  constructor(uploadsDir: string, storage?: FileStorage) {
+  constructor(uploadsDir: string, storage?: FileStorage, limits: Partial<UploadLimits> = {}) {
     this.root = uploadsDir;
     this.storage = storage ?? new DiskStorage(uploadsDir);
+    this.#uploadBudgetMs = limits.budgetMs ?? IMAGE_BUDGET_MS;
+    this.#encoders = new EncoderQueue({
+      slots: limits.encoders ?? IMAGE_ENCODERS,
+      maxWaiting: limits.maxWaiting ?? MAX_WAITING_IMAGES,
+      waitMs: limits.waitMs ?? IMAGE_WAIT_MS,
+    });
   }
 
   /** True when the images are files under `root` (not in a bucket). */
@@ -96,6 +122,40 @@ export class ImageStore {
     const name = `${randomUUID()}.webp`;
     await this.storage.put(`${folder}/${name}`, output, "image/webp");
     return name;
+  }
+
+  /**
+   * Stores one image a client uploaded, as WebP: encoded in a child process within the time
+   * budget, a few at a time (src/platform/uploads/image-encoder.ts). Refused with
+   * ImageTooComplexError past the budget, ImageBusyError when no encoder is free in time,
+   * ClientGoneError when `signal` aborts (the client left) before the image is stored: then
+   * nothing is stored.
+   */
+  async saveUpload(folder: UploadFolder, input: Buffer, signal?: AbortSignal): Promise<string> {
+    const output = await this.#encoders.run(
+      () =>
+        encodeInChild(
+          input,
+          {
+            width: MAX_IMAGE_WIDTH[folder],
+            effort: 4,
+            quality: WEBP_QUALITY,
+            maxInputPixels: MAX_INPUT_PIXELS,
+          },
+          this.#uploadBudgetMs,
+          signal,
+        ),
+      signal,
+    );
+    if (signal?.aborted) throw new ClientGoneError("The client left");
+    const name = `${randomUUID()}.webp`;
+    await this.storage.put(`${folder}/${name}`, output, "image/webp");
+    return name;
+  }
+
+  /** Settles once no upload is being encoded or waiting to be. */
+  uploadsIdle(): Promise<void> {
+    return this.#encoders.idle();
   }
 
   /**

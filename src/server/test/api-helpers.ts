@@ -78,6 +78,21 @@ export const svgImage = () =>
   );
 
 /** A tiny but well-formed PDF. */
+/**
+ * A few KB of SVG whose blurred shapes take librsvg many seconds at its declared size (27 s at
+ * 6000 × 6000 here, in one call nothing interrupts): the image budget's test case.
+ */
+export function blurredSvg(shapes = 30, size = 6000): Buffer {
+  const rects = Array.from(
+    { length: shapes },
+    (_, index) =>
+      `<rect x="${index % 97}" y="${index % 89}" width="${size}" height="${size}" fill="#${((index * 123457) % 0xffffff).toString(16).padStart(6, "0")}" filter="url(#b)"/>`,
+  ).join("");
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs><filter id="b" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="1000"/></filter></defs>${rects}</svg>`,
+  );
+}
+
 export const pdfFile = () =>
   Buffer.from(
     "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",

@@ -8,7 +8,7 @@ import { type Database, openPostgres } from "#src/platform/db/client.ts";
 import { readEnv } from "#src/platform/env.ts";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
 import { openStorages } from "#src/platform/uploads/file-storage.ts";
-import { ImageStore } from "#src/platform/uploads/image-store.ts";
+import { ImageStore, type UploadLimits } from "#src/platform/uploads/image-store.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 import { buildApp } from "#src/server/app.ts";
 import type { RequestLogOptions } from "#src/server/logging.ts";
@@ -49,6 +49,8 @@ export async function createTestApp(
     inboxEvents?: UnreadEventsOptions;
     /** What the request log writes one by one (src/server/logging.ts). */
     requestLog?: RequestLogOptions;
+    /** How uploaded images are encoded (a shorter budget). */
+    imageLimits?: Partial<UploadLimits>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-test-data-"));
@@ -59,7 +61,7 @@ export async function createTestApp(
   if (options.syncInstances && !database.url) throw new Error("syncInstances needs PostgreSQL");
   // S3_BUCKET among the overrides puts the files in that bucket, as the server does.
   const storages = await openStorages(env);
-  const images = new ImageStore(path.join(dataDir, "uploads"), storages.images);
+  const images = new ImageStore(path.join(dataDir, "uploads"), storages.images, options.imageLimits);
   await images.ensureFolders();
   const resumes = await ResumeStore.open(path.join(dataDir, "private"), undefined, storages.resumes);
   let offset = 0;

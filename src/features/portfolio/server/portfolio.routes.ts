@@ -401,7 +401,9 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       const body = await readMultipart(request, { files: posterRule, ...projectFields });
       const input = await readProjectInput(context, body);
       const poster = body.files.side_image?.[0];
-      const stored = poster ? await storeImages(images, "projects", [poster], "Poster image") : [];
+      const stored = poster
+        ? await storeImages(images, "projects", [poster], "Poster image", request.raw.socket)
+        : [];
       const row = await withStoredFiles(
         () => images.remove("projects", stored),
         () => createProject(db, { ...input, sideImage: stored[0] ?? null }),
@@ -429,7 +431,9 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       const body = await readMultipart(request, { files: posterRule, ...projectFields });
       const input = await readProjectInput(context, body);
       const poster = body.files.side_image?.[0];
-      const stored = poster ? await storeImages(images, "projects", [poster], "Poster image") : [];
+      const stored = poster
+        ? await storeImages(images, "projects", [poster], "Poster image", request.raw.socket)
+        : [];
       const row = await withStoredFiles(
         () => images.remove("projects", stored),
         () => updateProject(db, existing.id, { ...input, ...(stored[0] ? { sideImage: stored[0] } : {}) }),
@@ -476,7 +480,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
           errors: [{ field: "images", message: "Add at least one image" }],
         });
       }
-      const stored = await storeImages(images, "projects", files, "Project image");
+      const stored = await storeImages(images, "projects", files, "Project image", request.raw.socket);
       const rows = await withStoredFiles(
         () => images.remove("projects", stored),
         () => addProjectImages(db, project.id, stored),
@@ -534,7 +538,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
           errors: [{ field: "icons", message: projectTexts.technologyNeedsBoth }],
         });
       }
-      const stored = await storeImages(images, "technologies", icons, "Tech icon");
+      const stored = await storeImages(images, "technologies", icons, "Tech icon", request.raw.socket);
       const rows = await withStoredFiles(
         () => images.remove("technologies", stored),
         () =>
