@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 // Unit, component and API tests. Files that touch the database end in `.routes.test.ts` or
-// `.db.test.ts`; with TEST_DATABASE_URL set they run a second time against PostgreSQL.
-const databaseTests = ["src/**/*.routes.test.ts", "src/**/*.db.test.ts"];
+// `.db.test.ts`, or are listed here (a component tested against the real server); with
+// TEST_DATABASE_URL set they, and only they, run a second time against PostgreSQL.
+const databaseTests = ["src/**/*.routes.test.ts", "src/**/*.db.test.ts", "src/ui/admin/list-screen.test.tsx"];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
