@@ -50,7 +50,7 @@ import { registerApiDocs } from "#src/platform/http/api-docs.ts";
 import { ApiError, zodValidatorCompiler } from "#src/platform/http/api-errors.ts";
 import { registerCompression } from "#src/platform/http/compression.ts";
 import { registerMetrics } from "#src/platform/http/metrics.ts";
-import { openApiTransform } from "#src/platform/http/openapi.ts";
+import { openApiOptions } from "#src/platform/http/openapi.ts";
 import { type PageRequestHandler, sendPage } from "#src/platform/http/page-bridge.ts";
 import { sendPageThroughCache } from "#src/platform/http/page-cache.ts";
 import { ReadyAnswers } from "#src/platform/http/ready-answers.ts";
@@ -278,18 +278,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.database.kind === "postgres" ? { store: sharedRateLimitStore(deps.database.db) } : {}),
     errorResponseBuilder: () => new ApiError(429, "Too many requests. Please try again in a minute."),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: "Arvexa Technologies API",
-        version: "1.0.0",
-        description:
-          "The HTTP API of the site and the back office. Admin routes need `Authorization: Bearer <token>`.",
-      },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
-    },
-    transform: openApiTransform,
-  });
+  await app.register(
+    fastifySwagger,
+    openApiOptions({
+      title: "Arvexa Technologies API",
+      version: "1.0.0",
+      description:
+        "The HTTP API of the site and the back office. Admin routes need `Authorization: Bearer <token>`.",
+    }),
+  );
   // Swagger UI itself is loaded at the first visit of /api/docs (src/platform/http/api-docs.ts).
   registerApiDocs(app, { security, document: () => app.swagger() });
 
