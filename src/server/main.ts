@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import closeWithGrace from "close-with-grace";
 import { ensureFirstAdmin } from "#src/features/admin-auth/server/first-admin.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
+import { DataDirInUseError } from "#src/platform/db/client.ts";
 import { EnvError, readEnv } from "#src/platform/env.ts";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
 import { projectPath } from "#src/platform/project-path.ts";
@@ -39,7 +40,14 @@ const startedAt = performance.now();
 const env = readEnvOrExit();
 const isDevelopment = env.NODE_ENV === "development";
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir }).catch(
+  (error: unknown) => {
+    // A second start in the same folder: one plain line (it names the process), not a stack.
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 const storages = await openStorages(env);
 const images = new ImageStore(path.join(env.dataDir, "uploads"), storages.images);
 const resumes = await ResumeStore.open(
@@ -125,7 +133,18 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   flushLog();
 });
 
-await app.listen({ port: env.PORT, host: env.HOST });
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+  // A plain line, not a stack: the usual cause is a second start, and the fix is a setting.
+  console.error(
+    `Port ${env.PORT} is already in use (another server is listening there): stop it, or set PORT to a free port, e.g. PORT=${env.PORT + 1} npm start`,
+  );
+  await app.close();
+  flushLog();
+  process.exit(1);
+}
 app.log.info(
   { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
   servingMessage(app.server.address(), env.PUBLIC_ORIGIN),
