@@ -218,7 +218,8 @@ export function openApiOptions(info: { title: string; version: string; descripti
         // that reads a session when there is one says both.
         if (route.optionalSession) operation.security = [{}, ...BEARER];
         else if (route.open) operation.security = [];
-        const responses = (operation.responses ??= {});
+        operation.responses ??= {};
+        const responses = operation.responses;
         const add = (status: string, name: keyof typeof COMMON_RESPONSES) => {
           responses[status] ??= { $ref: `#/components/responses/${name}` };
         };
