@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
 
 // Unit, component and API tests. Files that touch the database end in `.routes.test.ts` or
-// `.db.test.ts`; with TEST_DATABASE_URL set they run a second time against PostgreSQL.
+// `.db.test.ts`; with TEST_DATABASE_URL set they, and only they, run a second time against
+// PostgreSQL. (src/ui/admin/list-screen.test.tsx also reaches the database, through a real
+// server, but its first load waits one second for the table: on PostgreSQL under load that
+// first answer can be later, so it runs on PGlite only.)
 const databaseTests = ["src/**/*.routes.test.ts", "src/**/*.db.test.ts"];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

@@ -1,4 +1,13 @@
-import { expect, test } from "@playwright/test";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  adminAssetFiles,
+  CSS_BUDGET_GZIP,
+  formatKiB,
+  JS_BUDGET_GZIP,
+  measureRoute,
+} from "../../scripts/bench/route-bytes.ts";
 import { createProject, listCategories, uniqueName } from "../support/content-rows.ts";
 import { expectNoAxeViolations, expectNoPageProblems, trackPageProblems } from "../support/page-checks.ts";
 import { PUBLIC_ROUTES } from "../support/public-routes.ts";
@@ -6,8 +15,11 @@ import { PUBLIC_ROUTES } from "../support/public-routes.ts";
 /**
  * Every public route (src/content/public-routes.ts), the aliases, a project page and the 404:
  * status, title, a text of the page, no console error (a CSP violation is one), no failed or
- * third-party request, axe clean, no horizontal scroll at 375/768/1280 px. (Full-page pictures of
- * the public routes: `npm run screenshots`, scripts/screenshots.ts.)
+ * third-party request, axe clean, no horizontal scroll at 375/768/1280 px. Each route of the
+ * site's own list is loaded three times in all (fresh at 375, 768 and 1280 px), and each load
+ * carries every check that needs it: the byte budgets and image formats, the first-load widths and
+ * the jump to the last control. (Full-page pictures of the public routes: `npm run screenshots`,
+ * scripts/screenshots.ts.)
  */
 interface RouteCase {
   name: string;
@@ -95,15 +107,101 @@ const routes: RouteCase[] = [
 
 const WIDTHS = [375, 768, 1280] as const;
 const AXE_WIDTHS: readonly number[] = [375, 1280];
+const SITE_PATHS = new Set(PUBLIC_ROUTES.map((route) => route.path));
+// Bytes do not depend on the machine, so their budgets (scripts/bench/route-bytes.ts,
+// docs/performance.md) are checked here, in every test run.
+const adminFiles = adminAssetFiles(path.resolve("build/client/.vite/manifest.json"));
 
 test("the table covers every public route", () => {
   const covered = new Set(routes.map((route) => route.path));
   for (const route of PUBLIC_ROUTES) expect(covered, route.path).toContain(route.path);
 });
 
+/**
+ * A jump down a freshly loaded page (a link to a section, the End key, a click on a control far
+ * below) lands where it aimed: nothing above is drawn late with another height, so the control
+ * stays under the pointer (docs/decisions/0030-public-pages-without-the-runtime.md, point 6).
+ * Called right after `goto`, before anything waits for the network.
+ */
+async function expectJumpLandsInPlace(page: Page, path: string) {
+  const tops = await page.evaluate(async () => {
+    const controls = document.querySelectorAll<HTMLElement>("main :is(a[href], button, summary, input)");
+    const last = controls[controls.length - 1];
+    if (!last) return [];
+    last.scrollIntoView({ block: "center", behavior: "instant" });
+    const seen = [last.getBoundingClientRect().top];
+    for (let frame = 0; frame < 8; frame++) {
+      await new Promise(requestAnimationFrame);
+      seen.push(last.getBoundingClientRect().top);
+    }
+    return seen;
+  });
+  expect(tops.length, `${path} has a control in its main content`).toBeGreaterThan(0);
+  expect(new Set(tops).size, `${path}: the control moved after the jump (${tops.join(", ")})`).toBe(1);
+}
+
+/** Loaded afresh at this width (not resized after loading), the page lays out without a horizontal scroll. */
+async function expectNoScrollOnFirstLoad(page: Page, path: string, width: number) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} overflows by ${overflow}px at ${width}px on a first load`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * What the browser itself fetches before anyone touches the page: every script, however it was
+ * asked for (a module, a preload, an import made by the islands module). Start before `goto`.
+ */
+function recordScripts(page: Page) {
+  const loaded: { url: string; body: Promise<Buffer> }[] = [];
+  page.on("response", (response) => {
+    if (/\.m?js(\?|$)/.test(new URL(response.url()).pathname)) {
+      loaded.push({ url: new URL(response.url()).pathname, body: response.body() });
+    }
+  });
+  return loaded;
+}
+
+/** First-load JS and CSS within budget, no back-office code (after the load's network is idle). */
+async function expectWithinBudget(
+  baseURL: string,
+  path: string,
+  loaded: { url: string; body: Promise<Buffer> }[],
+) {
+  const bodies = await Promise.all(loaded.map((file) => file.body));
+  const browserGzip = bodies.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0);
+  expect(browserGzip, `JS in the browser ${formatKiB(browserGzip)}`).toBeLessThanOrEqual(JS_BUDGET_GZIP);
+
+  // The same count from the HTML alone, as `npm run bench` makes it: it must see at least
+  // what the browser loaded.
+  const measured = await measureRoute(baseURL, path);
+  expect(measured.js.files).toBeGreaterThan(0);
+  expect(measured.js.gzip).toBeGreaterThanOrEqual(browserGzip);
+  expect(measured.js.gzip, `JS ${formatKiB(measured.js.gzip)}`).toBeLessThanOrEqual(JS_BUDGET_GZIP);
+  expect(measured.css.gzip, `CSS ${formatKiB(measured.css.gzip)}`).toBeLessThanOrEqual(CSS_BUDGET_GZIP);
+  expect(measured.assets.filter((asset) => adminFiles.has(asset))).toEqual([]);
+  expect(loaded.map((file) => file.url).filter((asset) => adminFiles.has(asset))).toEqual([]);
+}
+
+/** Every image on the page has width, height and a modern format. */
+async function expectModernImages(page: Page, path: string) {
+  const images = await page.locator("img").evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      src: (node as HTMLImageElement).currentSrc || (node as HTMLImageElement).src,
+      width: node.getAttribute("width"),
+      height: node.getAttribute("height"),
+    })),
+  );
+  const problems: string[] = [];
+  for (const image of images) {
+    if (!image.width || !image.height) problems.push(`${path}: ${image.src} has no width/height`);
+    if (!/\.(webp|avif|svg)(\?|$)/.test(image.src))
+      problems.push(`${path}: ${image.src} is not WebP/AVIF/SVG`);
+  }
+  expect(problems).toEqual([]);
+}
+
 for (const route of routes) {
   test(`${route.name}: ${route.path}`, async ({ page, request, baseURL }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     let path = route.path;
     if (route.name === "project") {
       const [category] = await listCategories(request);
@@ -117,14 +215,33 @@ for (const route of routes) {
       });
       path = `/about/portfolio/${id}`;
     }
+    const ownRoute = SITE_PATHS.has(route.path);
     const problems = trackPageProblems(page, baseURL);
-    await page.setViewportSize({ width: 1280, height: 900 });
 
+    if (ownRoute) {
+      // First loads at phone and tablet width, as a visitor's device opens the page.
+      for (const width of [375, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        if (width === 375) await expectJumpLandsInPlace(page, path);
+        await expectNoScrollOnFirstLoad(page, path, width);
+      }
+    }
+
+    await page.setViewportSize({ width: 1280, height: ownRoute ? 800 : 900 });
+    const scripts = recordScripts(page);
     const response = await page.goto(path);
+    if (ownRoute) await expectJumpLandsInPlace(page, path);
     expect(response?.status()).toBe(route.status ?? 200);
     await expect(page).toHaveTitle(route.title);
     await expect(page.locator("main").first()).toContainText(route.text);
     await page.waitForLoadState("networkidle");
+    if (ownRoute) {
+      await expectWithinBudget(baseURL!, path, scripts);
+      await expectModernImages(page, path);
+      await expectNoScrollOnFirstLoad(page, path, 1280);
+    }
 
     const axeFailures: string[] = [];
     for (const width of WIDTHS) {

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
  * What a public page makes the browser download before it is interactive: every JavaScript
  * module it preloads or imports (followed through static imports) and every stylesheet (linked or
  * inline), with
- * raw and gzip sizes. Used by the budget test (e2e/site/budgets.e2e.ts) and `npm run bench`.
+ * raw and gzip sizes. Used by the budget checks (e2e/site/all-routes.e2e.ts, e2e/site/budgets.e2e.ts) and `npm run bench`.
  */
 
 export interface RouteBytes {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { jsonInit, type RawAnswer, sendRequest, TransportError } from "#src/lib/api-client.ts";
+import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
 
 /**
  * The back office's side of the HTTP API: every admin call carries the stored token
@@ -290,17 +291,14 @@ export function isImageFile(file: File): boolean {
   return file.type.startsWith("image/");
 }
 
-/** Every image at most 5MB (5*1024*1024 bytes); the same value as the portfolio's MAX_IMAGE_BYTES. */
-export const MAX_UPLOAD_IMAGE_BYTES = 5 * 1024 * 1024;
-
-/** Checks a picked image: required, an image, at most 5MB. Returns the message, or null when fine. */
+/** Checks a picked image: required, an image, at most MAX_IMAGE_BYTES (5 MiB). Returns the message, or null when fine. */
 export function imageFileError(
   file: File | null,
   texts: { required: string; notImage: string; tooLarge: string },
 ): string | null {
   if (!file) return texts.required;
   if (!isImageFile(file)) return texts.notImage;
-  if (file.size > MAX_UPLOAD_IMAGE_BYTES) return texts.tooLarge;
+  if (file.size > MAX_IMAGE_BYTES) return texts.tooLarge;
   return null;
 }
 

@@ -54,10 +54,6 @@ async function send<T>(url: string, init: RequestInit): Promise<ApiAnswer<T>> {
   return { ok: answer.ok, status: answer.status, body };
 }
 
-export function getJson<T = Record<string, unknown>>(url: string, headers: HeadersInit = {}) {
-  return send<T>(url, { method: "GET", headers });
-}
-
 export function postJson<T = Record<string, unknown>>(url: string, data: unknown, headers: HeadersInit = {}) {
   return send<T>(url, jsonInit("POST", data, headers));
 }
@@ -69,8 +65,4 @@ export function sendForm<T = Record<string, unknown>>(
   headers: HeadersInit = {},
 ) {
   return send<T>(url, { method, headers, body: form });
-}
-
-export function deleteRequest<T = Record<string, unknown>>(url: string, headers: HeadersInit = {}) {
-  return send<T>(url, { method: "DELETE", headers });
 }

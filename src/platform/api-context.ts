@@ -7,7 +7,7 @@ import type { MailService } from "#src/platform/mail/mail-service.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import type { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 
-/** What every feature's routes get from the app (src/server/app.ts). */
+/** What every feature's routes get from the app (src/server/app/context.ts). */
 export interface ApiContext {
   db: Db;
   /** PostgreSQL may be shared by several instances: limits are then counted in it. */

@@ -13,6 +13,14 @@ describe("readEnv", () => {
     expect(env.COMPANY_TIME_ZONE).toBe("Asia/Kolkata");
   });
 
+  it("defaults PUBLIC_ORIGIN to localhost on the port, so links in mails follow it", () => {
+    expect(readEnv({}).PUBLIC_ORIGIN).toBe("http://localhost:3000");
+    expect(readEnv({ PORT: "8080" }).PUBLIC_ORIGIN).toBe("http://localhost:8080");
+    expect(readEnv({ PORT: "8080", PUBLIC_ORIGIN: "https://www.example.com" }).PUBLIC_ORIGIN).toBe(
+      "https://www.example.com",
+    );
+  });
+
   it("takes an IANA time zone for the company and refuses anything else", () => {
     expect(readEnv({ COMPANY_TIME_ZONE: "Europe/London" }).COMPANY_TIME_ZONE).toBe("Europe/London");
     expect(() => readEnv({ COMPANY_TIME_ZONE: "Mars/Olympus" })).toThrow(/COMPANY_TIME_ZONE/);

@@ -60,7 +60,8 @@ const envSchema = z.object({
     .optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").max(128).optional(),
   SEED_SAMPLE_CONTENT: booleanFlag.default(true),
-  PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
+  /** Unset: `http://localhost:<PORT>`, so links in mails follow the port (readEnv). */
+  PUBLIC_ORIGIN: z.url().optional(),
   CLIENT_PORTAL_URL: z.url().default("https://portal.arvexa.example/clientarea.php"),
   BILLING_ORDER_URL: z.url().default("https://portal.arvexa.example/cart.php"),
   BOOKING_URL: z.url().default("https://meet.arvexa.example/book/discovery-call"),
@@ -119,7 +120,10 @@ const envSchema = z.object({
     .default("127.0.0.1,::1"),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_ORIGIN"> & {
+  PUBLIC_ORIGIN: string;
+  dataDir: string;
+};
 
 export class EnvError extends Error {}
 
@@ -138,5 +142,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid environment configuration:\n  ADMIN_NUMBER and ADMIN_PASSWORD must be set together",
     );
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    PUBLIC_ORIGIN: parsed.data.PUBLIC_ORIGIN ?? `http://localhost:${parsed.data.PORT}`,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+  };
 }

@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import closeWithGrace from "close-with-grace";
 import { ensureFirstAdmin } from "#src/features/admin-auth/server/first-admin.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
+import { DataDirInUseError } from "#src/platform/db/client.ts";
 import { EnvError, readEnv } from "#src/platform/env.ts";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
 import { projectPath } from "#src/platform/project-path.ts";
@@ -40,14 +41,15 @@ const env = readEnvOrExit();
 const isDevelopment = env.NODE_ENV === "development";
 
 // A refused or absent PostgreSQL is tried again for a while (one line a try), then the server
-// stops with one line naming DATABASE_URL: no stack, since nothing in the code is wrong.
+// stops with one line naming DATABASE_URL: no stack, since nothing in the code is wrong. A second
+// start in the same folder is one plain line too (it names the process).
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.dataDir,
   startTimeoutMs: env.DATABASE_START_TIMEOUT_SECONDS * 1000,
   onRetry: (line) => console.error(line),
 }).catch((error: unknown) => {
-  if (!(error instanceof DatabaseUnreachableError)) throw error;
+  if (!(error instanceof DatabaseUnreachableError) && !(error instanceof DataDirInUseError)) throw error;
   console.error(error.message);
   process.exit(1);
 });
@@ -146,7 +148,18 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   flushLog();
 });
 
-await app.listen({ port: env.PORT, host: env.HOST });
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+  // A plain line, not a stack: the usual cause is a second start, and the fix is a setting.
+  console.error(
+    `Port ${env.PORT} is already in use (another server is listening there): stop it, or set PORT to a free port, e.g. PORT=${env.PORT + 1} npm start`,
+  );
+  await app.close();
+  flushLog();
+  process.exit(1);
+}
 app.log.info(
   {
     database: database.kind,

@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { tinyPdf } from "../support/sample-files.ts";
@@ -12,14 +11,22 @@ import { makeDataDir, type ServerProcess, startServer } from "../support/server-
  */
 let server: ServerProcess;
 let dataDir: string;
+/**
+ * The server's own temporary folder (TMPDIR, which Node's os.tmpdir() and so the multipart
+ * parser read): what it leaves there is its own, whatever else runs on the machine at the same
+ * time (a browser's profiles in the shared /tmp when CI runs the journeys alongside).
+ */
+let serverTmp: string;
 
 beforeAll(async () => {
   dataDir = await makeDataDir("broken-uploads-");
-  server = await startServer({ dataDir });
+  serverTmp = await makeDataDir("broken-uploads-tmp-");
+  server = await startServer({ dataDir, env: { TMPDIR: serverTmp } });
 });
 afterAll(async () => {
   await server?.stop();
   await fs.rm(dataDir, { recursive: true, force: true });
+  await fs.rm(serverTmp, { recursive: true, force: true });
 });
 
 /** The sockets a process holds open (its listening socket and its connections), from /proc. */
@@ -73,7 +80,7 @@ function abortedUpload(port: number, index: number): Promise<void> {
 it("100 aborted uploads leave no temporary or stored file", { timeout: 120_000 }, async () => {
   const before = await listFiles(dataDir);
   const socketsBefore = await openSockets(server.child.pid!);
-  const tmpBefore = new Set(await fs.readdir(os.tmpdir()));
+  const tmpBefore = new Set(await fs.readdir(serverTmp));
   for (let batch = 0; batch < 10; batch++) {
     await Promise.all(Array.from({ length: 10 }, (_, i) => abortedUpload(server.port, batch * 10 + i)));
   }
@@ -91,8 +98,6 @@ it("100 aborted uploads leave no temporary or stored file", { timeout: 120_000 }
   expect(after.filter((file) => !file.includes(`${path.sep}db${path.sep}`)).sort()).toEqual(
     before.filter((file) => !file.includes(`${path.sep}db${path.sep}`)).sort(),
   );
-  const newTmp = (await fs.readdir(os.tmpdir())).filter(
-    (name) => !tmpBefore.has(name) && !name.startsWith("site-run-") && !name.startsWith("broken-uploads-"),
-  );
+  const newTmp = (await fs.readdir(serverTmp)).filter((name) => !tmpBefore.has(name));
   expect(newTmp).toEqual([]);
 });

@@ -7,14 +7,14 @@ import {
   type ServerProcess,
   startServer,
 } from "../support/server-process.ts";
-import { compare, postContactsUntil, storedContactMessages } from "./load.ts";
+import { compare, LONG_RUN, postContactsUntil, storedContactMessages } from "./load.ts";
 
 /**
  * Kill under load (docs/reliability-and-security.md): 32 clients post contact messages with unique markers; the server
  * gets SIGKILL after 2–3 s; on restart every acknowledged message is there exactly once.
- * Five runs per engine, one line of figures per run.
+ * Two runs per engine on each push, five under `npm run test:long`; one line of figures per run.
  */
-const RUNS = 5;
+const RUNS = LONG_RUN ? 5 : 2;
 const CLIENTS = 32;
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {

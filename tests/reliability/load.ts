@@ -1,5 +1,11 @@
 /** Load helpers for the reliability suite: bounded loops against a server on this machine only. */
 
+/**
+ * `npm run test:long` sets RELIABILITY_LONG=1: the repeated runs (kill under load) go their full
+ * count; each push (`npm test`, CI) runs a shorter version of the same checks.
+ */
+export const LONG_RUN = process.env.RELIABILITY_LONG === "1";
+
 export interface PostResult {
   acked: string[];
   failed: number;

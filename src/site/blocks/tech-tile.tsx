@@ -1,6 +1,7 @@
 /**
  * A technology or provider shown as a generated monogram tile: no third-party logo is copied or
- * hotlinked (ARCHITECTURE.md: everything shown is made here).
+ * hotlinked, because every picture the site shows is made for it or uploaded by its staff (a
+ * brand's logo is neither ours to copy nor a request to another host, which the CSP refuses).
  */
 const tilePalettes = [
   "from-brand-600 to-brand-800",

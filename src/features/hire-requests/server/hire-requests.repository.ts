@@ -4,11 +4,6 @@ import { hireRequests } from "./hire-requests.table.ts";
 
 export type NewHireRequest = typeof hireRequests.$inferInsert;
 
-/** Newest first. */
-export function listHireRequests(db: Db) {
-  return db.select().from(hireRequests).orderBy(desc(hireRequests.createdAt), desc(hireRequests.id));
-}
-
 /** Stores several requests in one statement (src/platform/db/batch-writer.ts). */
 export async function createHireRequests(db: Executor, rows: NewHireRequest[]): Promise<{ id: number }[]> {
   return await db.insert(hireRequests).values(rows).returning({ id: hireRequests.id });

@@ -1,4 +1,5 @@
-import { isImageFile, MAX_UPLOAD_IMAGE_BYTES } from "#src/lib/admin-api.ts";
+import { isImageFile } from "#src/lib/admin-api.ts";
+import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
 import { type ProjectDetailAnswer, projectTexts } from "../project.schema.ts";
 import type { PendingTechnology, SaveProgress, SaveStep } from "./project-save.ts";
 
@@ -62,16 +63,16 @@ export type ProjectFormAction =
 export function posterError(file: File | null): string | null {
   if (!file) return null;
   if (!isImageFile(file)) return projectTexts.notImage;
-  return file.size > MAX_UPLOAD_IMAGE_BYTES ? projectTexts.posterTooLarge : null;
+  return file.size > MAX_IMAGE_BYTES ? projectTexts.posterTooLarge : null;
 }
 export function imagesError(files: File[]): string | null {
   if (files.some((file) => !isImageFile(file))) return projectTexts.notImage;
-  return files.some((file) => file.size > MAX_UPLOAD_IMAGE_BYTES) ? projectTexts.imagesTooLarge : null;
+  return files.some((file) => file.size > MAX_IMAGE_BYTES) ? projectTexts.imagesTooLarge : null;
 }
 export function iconError(file: File | null): string | null {
   if (!file) return null;
   if (!isImageFile(file)) return projectTexts.notImage;
-  return file.size > MAX_UPLOAD_IMAGE_BYTES ? projectTexts.iconTooLarge : null;
+  return file.size > MAX_IMAGE_BYTES ? projectTexts.iconTooLarge : null;
 }
 
 /** Why the technology being typed cannot join the pending list yet: it needs a name and a fitting icon. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import {
   type Arrangement,
   arrangedOrder,
@@ -212,11 +212,6 @@ export async function addProjectTechnologies(
     .insert(projectTechnologies)
     .values(technologies.map((technology) => ({ projectId, ...technology })))
     .returning();
-}
-
-export async function deleteProjectImages(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.delete(projectImages).where(inArray(projectImages.id, ids)).returning();
 }
 
 export async function findProject(db: Db, id: number) {

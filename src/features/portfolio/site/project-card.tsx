@@ -33,18 +33,23 @@ export function ProjectCard({ project, imageRight }: { project: ProjectRowAnswer
         <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{project.industry}</p>
         <h2 className="mt-2 text-2xl font-bold text-ink">{project.name}</h2>
         <p className="mt-3 line-clamp-4 text-slate-600">{project.description}</p>
+        {/* Inside a dl, a div holds only dt and dd (HTML's content model): the icon sits in the dt. */}
         <dl className="mt-5 flex flex-wrap gap-3 text-sm">
           {project.build_for && (
             <div className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-slate-700">
-              <Building2 aria-hidden="true" className="size-4" />
-              <dt className="sr-only">Built for</dt>
+              <dt>
+                <Building2 aria-hidden="true" className="size-4" />
+                <span className="sr-only">Built for</span>
+              </dt>
               <dd>{project.build_for}</dd>
             </div>
           )}
           {project.country && (
             <div className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-slate-700">
-              <Globe2 aria-hidden="true" className="size-4" />
-              <dt className="sr-only">Country</dt>
+              <dt>
+                <Globe2 aria-hidden="true" className="size-4" />
+                <span className="sr-only">Country</span>
+              </dt>
               <dd>{project.country}</dd>
             </div>
           )}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from "fastify";
+import { registerAccountRoutes } from "#src/features/admin-auth/server/accounts.routes.ts";
+import { registerAdminAuthRoutes } from "#src/features/admin-auth/server/admin-auth.routes.ts";
+import { createAdminGuard } from "#src/features/admin-auth/server/admin-guard.ts";
+import { createAuditHook } from "#src/features/audit-log/server/audit-hook.ts";
+import { registerAuditLogRoutes } from "#src/features/audit-log/server/audit-log.routes.ts";
+import { registerClientRoutes } from "#src/features/clients/server/clients.routes.ts";
+import { registerCloudVpsRoutes } from "#src/features/cloud-vps/server/cloud-vps.routes.ts";
+import { registerContactMessageRoutes } from "#src/features/contact-messages/server/contact-messages.routes.ts";
+import { registerHireRequestRoutes } from "#src/features/hire-requests/server/hire-requests.routes.ts";
+import type { Inbox } from "#src/features/inbox/server/inbox.routes.ts";
+import { registerJobApplicationRoutes } from "#src/features/job-applications/server/job-applications.routes.ts";
+import { registerJobRoutes } from "#src/features/jobs/server/jobs.routes.ts";
+import { registerOutboxRoutes } from "#src/features/outbox/server/outbox.routes.ts";
+import type { OverviewSources } from "#src/features/overview/server/overview.repository.ts";
+import { registerOverviewRoutes } from "#src/features/overview/server/overview.routes.ts";
+import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
+import { registerSiteSettingsRoutes } from "#src/features/site-settings/server/site-settings.routes.ts";
+import { registerTeamMemberRoutes } from "#src/features/team-members/server/team-members.routes.ts";
+import { registerTestimonialRoutes } from "#src/features/testimonials/server/testimonials.routes.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+
+/** The features' routes under /api, in registration order: a new feature adds one line here. */
+const featureRoutes: ((api: FastifyInstance, context: ApiContext) => void)[] = [
+  registerAdminAuthRoutes,
+  registerAccountRoutes,
+  registerAuditLogRoutes,
+  registerClientRoutes,
+  registerTeamMemberRoutes,
+  registerTestimonialRoutes,
+  registerJobRoutes,
+  registerContactMessageRoutes,
+  registerHireRequestRoutes,
+  registerJobApplicationRoutes,
+  registerCloudVpsRoutes,
+  registerPortfolioRoutes,
+  registerOutboxRoutes,
+  registerSiteSettingsRoutes,
+];
+
+/** The API: each feature registers its routes; all are guarded unless marked public. */
+export function registerApi(
+  app: FastifyInstance,
+  context: ApiContext,
+  submissions: { inbox: Inbox; overviewSources: OverviewSources },
+) {
+  app.register(
+    async (api) => {
+      const requireAdmin = createAdminGuard(context);
+      api.addHook("onRequest", (request, _reply, done) => {
+        const config = request.routeOptions.config;
+        // A public route that does not read the session has nothing to wait for.
+        if (config.public === true && config.readsSession !== true) return done();
+        requireAdmin(request).then(() => done(), done);
+      });
+      api.addHook("onSend", (_request, reply, payload, done) => {
+        // Answers sent before routing add the same (API_HEADERS_AFTER, src/server/app/front-door.ts).
+        reply.header("cache-control", "no-store");
+        done(null, payload);
+      });
+      // Every back-office write and sign-in event, in one place (docs/decisions/0022-audit-trail.md).
+      api.addHook("onSend", createAuditHook(context, app.log));
+      api.get("/openapi.json", { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      for (const register of featureRoutes) register(api, context);
+      submissions.inbox.register(api);
+      registerOverviewRoutes(api, context, submissions.overviewSources);
+      api.all("/*", { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
+        reply.status(404).send({ success: false, message: "Not found" }),
+      );
+    },
+    { prefix: "/api" },
+  );
+}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { ChangeSignal } from "#src/platform/change-signal.ts";
+import { ContentCache } from "#src/platform/content-cache.ts";
+import { syncAcrossInstances } from "#src/platform/content-sync.ts";
+import { MailService } from "#src/platform/mail/mail-service.ts";
+import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
+import type { AppDependencies } from "#src/server/app.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The outbox and its sender (tests flush it instead of waiting for a poll). */
+    mail: MailService;
+  }
+}
+
+/** What every route is handed (src/platform/api-context.ts), with the mail sender started and stopped with the app. */
+export async function createApiContext(app: FastifyInstance, deps: AppDependencies): Promise<ApiContext> {
+  const now = deps.now ?? (() => new Date());
+  const context: ApiContext = {
+    db: deps.database.db,
+    databaseKind: deps.database.kind,
+    env: deps.env,
+    images: deps.images,
+    resumes:
+      deps.resumes ??
+      (await ResumeStore.open(path.join(deps.env.dataDir, "private"), deps.env.RESUME_LINK_SECRET)),
+    cache: deps.cache ?? new ContentCache(),
+    mail: new MailService(deps.database.db, deps.env, now, app.log, {
+      soleSender: deps.database.kind === "pglite",
+      ...deps.mail,
+    }),
+    submissions: new ChangeSignal(),
+    now,
+  };
+  return context;
+}
+
+export function registerMail(app: FastifyInstance, context: ApiContext) {
+  app.decorate("mail", context.mail);
+  app.addHook("onReady", async () => context.mail.start());
+  app.addHook("onClose", async () => context.mail.stop());
+}
+
+/** Cache clears and submission changes announced to the other instances (LISTEN/NOTIFY). */
+export async function registerInstanceSync(app: FastifyInstance, context: ApiContext, syncUrl: string) {
+  const sync = await syncAcrossInstances(syncUrl, app.log, {
+    cache: context.cache,
+    submissions: context.submissions,
+  });
+  app.addHook("onClose", () => sync.close());
+}

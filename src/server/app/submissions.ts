@@ -1,0 +1,52 @@
+import type { FastifyInstance } from "fastify";
+import { startAuditPrune } from "#src/features/audit-log/server/audit-log.routes.ts";
+import { cloudVpsSource } from "#src/features/cloud-vps/server/cloud-vps.inbox.ts";
+import { contactMessageSource } from "#src/features/contact-messages/server/contact-messages.inbox.ts";
+import { hireRequestSource } from "#src/features/hire-requests/server/hire-requests.inbox.ts";
+import { createInbox, type Inbox } from "#src/features/inbox/server/inbox.routes.ts";
+import { inboxStatusHistory } from "#src/features/inbox/server/inbox.table.ts";
+import { jobApplicationSource } from "#src/features/job-applications/server/job-applications.inbox.ts";
+import { jobApplications } from "#src/features/job-applications/server/job-applications.table.ts";
+import type { OverviewSources } from "#src/features/overview/server/overview.repository.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import type { AppDependencies } from "#src/server/app.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The back office's inbox (tests run its purge by hand). */
+    inbox: Inbox;
+  }
+}
+
+/**
+ * The four kinds of submission, each described by its own feature, make the inbox; the overview
+ * counts the same submissions. Also the daily housekeeping (the inbox's purge, the audit log's
+ * year), off in tests.
+ */
+export function registerSubmissions(app: FastifyInstance, context: ApiContext, deps: AppDependencies) {
+  const submissionSources = [contactMessageSource, hireRequestSource, cloudVpsSource, jobApplicationSource];
+  const inbox = createInbox(context, submissionSources, app.log, deps.inboxEvents);
+  app.decorate("inbox", inbox);
+  // The overview counts the same submissions, with the inbox's status history.
+  const overviewSources: OverviewSources = {
+    submissions: submissionSources,
+    history: {
+      table: inboxStatusHistory,
+      kind: inboxStatusHistory.kind,
+      submissionId: inboxStatusHistory.submissionId,
+      toStatus: inboxStatusHistory.toStatus,
+      at: inboxStatusHistory.at,
+    },
+    applicationJob: jobApplications.technology,
+  };
+  if (deps.inboxPurge !== false) {
+    app.addHook("onReady", async () => inbox.startPurgeTimer());
+    // The audit log keeps a year: the same daily housekeeping, off in tests like the inbox's.
+    let stopAuditPrune = () => {};
+    app.addHook("onReady", async () => {
+      stopAuditPrune = startAuditPrune(context, app.log);
+    });
+    app.addHook("onClose", async () => stopAuditPrune());
+  }
+  return { inbox, overviewSources };
+}
