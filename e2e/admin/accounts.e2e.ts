@@ -18,7 +18,7 @@ async function readyAccount(request: APIRequestContext, name: string) {
   const number = freshNumber();
   const added = await request.post("/api/admin/accounts", {
     headers: authHeaders(admin),
-    data: { number, name, email: "" },
+    data: { number, name, email: "", roles: ["owner"] },
   });
   expect(added.status()).toBe(201);
   const { temporaryPassword } = (await added.json()) as { temporaryPassword: string };

@@ -54,6 +54,7 @@ import { openApiTransform } from "#src/platform/http/openapi.ts";
 import { type PageRequestHandler, sendPage } from "#src/platform/http/page-bridge.ts";
 import { sendPageThroughCache } from "#src/platform/http/page-cache.ts";
 import { ReadyAnswers } from "#src/platform/http/ready-answers.ts";
+import { type RoutePermission, requireRoutePermission } from "#src/platform/http/permissions.ts";
 import { registerSecurityHeaders, securityHeaders } from "#src/platform/http/security-headers.ts";
 import { sharedRateLimitStore } from "#src/platform/http/shared-rate-limit.ts";
 import { MailService, type MailServiceOptions } from "#src/platform/mail/mail-service.ts";
@@ -102,6 +103,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** What the route needs of a signed-in account (src/platform/http/permissions.ts). */
+  permission?: RoutePermission;
 }
 
 declare module "fastify" {
@@ -198,7 +201,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      app.routeInventory.push({ method, url: route.url, public: route.config?.public === true });
+      app.routeInventory.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        permission: route.config?.permission,
+      });
     }
   });
 
@@ -368,7 +376,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         const config = request.routeOptions.config;
         // A public route that does not read the session has nothing to wait for.
         if (config.public === true && config.readsSession !== true) return done();
-        requireAdmin(request).then(() => done(), done);
+        // Then what the account may do: every guarded route declares it (deny by default).
+        requireAdmin(request)
+          .then(() => {
+            if (request.admin) requireRoutePermission(request);
+          })
+          .then(() => done(), done);
       });
       api.addHook("onSend", (_request, reply, payload, done) => {
         // Answers sent before routing add the same (API_HEADERS_AFTER).

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "#src/lib/permissions.ts";
 
 /** POST /api/admin/login (number and password required). */
 export const adminLoginInput = z.strictObject({
@@ -38,6 +39,7 @@ export const adminSessionState = z.object({
   name: z.string().optional().catch(undefined),
   mustChangePassword: z.boolean().optional().catch(undefined),
   mustSetUpTwoFactor: z.boolean().optional().catch(undefined),
+  roles: z.array(z.string()).catch([]),
 });
 
 /** Passwords chosen by staff are at least this long (and not too guessable: passwords.ts). */
@@ -78,6 +80,9 @@ export const accountTexts = {
   sessionEnded: "Session ended.",
   otherSessionsEnded: "Every other session has ended.",
   sessionNotFound: "Session not found",
+  rolesRequired: "Choose at least one role",
+  rolesSaved: "Roles saved.",
+  lastOwner: "At least one active owner must remain: make another account an owner first",
 } as const;
 
 const passwordField = (label: string) =>
@@ -118,11 +123,24 @@ export const passwordChangeInput = z.strictObject({
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeInput>;
 
+/** One or more roles, each once (src/lib/permissions.ts). */
+export const roleList = z
+  .array(z.enum(ROLES, { error: `Each role must be one of ${ROLES.join(", ")}` }), {
+    error: "Choose at least one role",
+  })
+  .min(1, "Choose at least one role")
+  .max(ROLES.length)
+  .transform((roles) => ROLES.filter((role) => roles.includes(role)));
+
 export const accountCreateInput = z.strictObject({
   number: accountNumber,
   name: accountName,
   email: accountEmail.optional().default(""),
+  roles: roleList,
 });
+
+/** PUT /api/admin/accounts/{id}/roles. */
+export const accountRolesInput = z.strictObject({ roles: roleList });
 export type AccountCreateInput = z.input<typeof accountCreateInput>;
 
 export const twoFactorCodeInput = z.strictObject({
@@ -144,6 +162,7 @@ export const ownAccountAnswer = z.object({
     twoFactor: z.boolean(),
     mustChangePassword: z.boolean(),
     requireTwoFactor: z.boolean(),
+    roles: z.array(z.enum(ROLES)),
   }),
 });
 
@@ -155,6 +174,7 @@ export const accountRow = z.object({
   twoFactor: z.boolean(),
   active: z.boolean(),
   mustChangePassword: z.boolean(),
+  roles: z.array(z.enum(ROLES)),
   lastSignInAt: z.string().nullable(),
   you: z.boolean(),
 });

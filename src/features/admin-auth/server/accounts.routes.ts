@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isRole, type Role } from "#src/lib/permissions.ts";
 import { browserLabel } from "#src/lib/user-agent.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
@@ -9,6 +10,7 @@ import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { idParams, isoDate, messageAnswer } from "#src/platform/http/route-kit.ts";
 import {
   accountCreateInput,
+  accountRolesInput,
   accountsAnswer,
   accountTexts,
   ownAccountAnswer,
@@ -25,6 +27,7 @@ import {
 import {
   acceptTotpStep,
   countOtherActiveAdmins,
+  countOtherActiveOwners,
   createAdmin,
   deleteAdmin,
   findAdmin,
@@ -35,6 +38,7 @@ import {
   revokeAllSessions,
   saveSecuritySettings,
   setAdminPassword,
+  setAdminRoles,
   turnOffTwoFactor,
   updateAdmin,
 } from "./admins.repository.ts";
@@ -84,7 +88,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.get(
     "/admin/account",
     {
-      config: whileOwed,
+      config: { ...whileOwed, permission: "own-account:manage" },
       schema: { tags: ["account"], summary: "The signed-in account", response: { 200: ownAccountAnswer } },
     },
     async (request) => {
@@ -100,6 +104,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
           twoFactor: Boolean(admin.totpSecret),
           mustChangePassword: admin.mustChangePassword,
           requireTwoFactor,
+          roles: rolesOf(admin),
         },
       };
     },
@@ -109,7 +114,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     "/admin/account",
     {
       ...json,
-      config: { audit: "account details changed" },
+      config: { permission: "own-account:manage", audit: "account details changed" },
       schema: {
         tags: ["account"],
         summary: "Change the own display name and e-mail",
@@ -130,7 +135,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     "/admin/account/password",
     {
       ...json,
-      config: { ...whileOwed, audit: "password changed" },
+      config: { permission: "own-account:manage", ...whileOwed, audit: "password changed" },
       schema: {
         tags: ["account"],
         summary: "Change the own password (the current one required); every other session ends",
@@ -157,6 +162,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.get(
     "/admin/account/sessions",
     {
+      config: { permission: "own-account:manage" },
       schema: {
         tags: ["account"],
         summary: "The own account's live sessions: browser, address, started, last seen",
@@ -183,7 +189,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.delete(
     "/admin/account/sessions/:sessionId",
     {
-      config: { audit: "session ended" },
+      config: { permission: "own-account:manage", audit: "session ended" },
       schema: {
         tags: ["account"],
         summary: "End one of the own account's sessions",
@@ -207,7 +213,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.post(
     "/admin/account/sessions/end-others",
     {
-      config: { audit: "other sessions ended" },
+      config: { permission: "own-account:manage", audit: "other sessions ended" },
       schema: {
         tags: ["account"],
         summary: "End every session of the own account but this one",
@@ -223,7 +229,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.post(
     "/admin/account/two-factor/setup",
     {
-      config: { ...whileOwed, audit: "two-factor set-up started" },
+      config: { permission: "own-account:manage", ...whileOwed, audit: "two-factor set-up started" },
       schema: {
         tags: ["account"],
         summary: "A new TOTP secret, its otpauth URL and QR code (SVG); on once a code confirms it",
@@ -242,7 +248,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     "/admin/account/two-factor/confirm",
     {
       ...json,
-      config: { ...whileOwed, audit: "two-factor turned on" },
+      config: { permission: "own-account:manage", ...whileOwed, audit: "two-factor turned on" },
       schema: {
         tags: ["account"],
         summary: "Confirm the set-up with one code: two-factor is on; answers ten recovery codes, once",
@@ -276,7 +282,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     "/admin/account/two-factor/off",
     {
       ...json,
-      config: { audit: "two-factor turned off" },
+      config: { permission: "own-account:manage", audit: "two-factor turned off" },
       schema: {
         tags: ["account"],
         summary: "Turn two-factor sign-in off (the password required)",
@@ -304,6 +310,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.get(
     "/admin/accounts",
     {
+      config: { permission: "accounts:manage" },
       schema: {
         tags: ["accounts"],
         summary: "Every staff account, and the security settings",
@@ -324,6 +331,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
           twoFactor: Boolean(row.totpSecret),
           active: !row.disabledAt,
           mustChangePassword: row.mustChangePassword,
+          roles: rolesOf(row),
           lastSignInAt: row.lastSignInAt ? isoDate(row.lastSignInAt) : null,
           you: row.id === request.admin!.adminId,
         })),
@@ -335,7 +343,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     "/admin/accounts",
     {
       ...json,
-      config: { audit: "account added" },
+      config: { permission: "accounts:manage", audit: "account added" },
       schema: {
         tags: ["accounts"],
         summary: "Add an account; answers its temporary password, once",
@@ -344,8 +352,11 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       },
     },
     async (request, reply) => {
-      const { number, name, email } = request.body;
-      noteAudit(request, { record: `account ${number}`, summary: "number, name, email" });
+      const { number, name, email, roles } = request.body;
+      noteAudit(request, {
+        record: `account ${number}`,
+        summary: `number, name, email, roles ${roles.join(" ")}`,
+      });
       if (await findAdminByNumber(context.db, number)) {
         throw new ApiError(409, accountTexts.numberTaken, {
           errors: [{ field: "number", message: accountTexts.numberTaken }],
@@ -355,6 +366,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       await createAdmin(context.db, number, await hashPassword(temporaryPassword), {
         name,
         email,
+        roles,
         mustChangePassword: true,
       });
       return reply.status(201).send({ success: true, message: accountTexts.accountAdded, temporaryPassword });
@@ -375,12 +387,52 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     if (!admin.disabledAt && (await countOtherActiveAdmins(context.db, admin.id)) === 0) {
       throw new ApiError(409, accountTexts.lastActiveAccount);
     }
+    await keepOneOwner(admin);
   }
+
+  /** The last active owner keeps the role, stays enabled and stays (nobody could add owners again). */
+  async function keepOneOwner(admin: AdminRow) {
+    if (
+      !admin.disabledAt &&
+      admin.roles.includes("owner") &&
+      (await countOtherActiveOwners(context.db, admin.id)) === 0
+    ) {
+      throw new ApiError(409, accountTexts.lastOwner);
+    }
+  }
+
+  api.put(
+    "/admin/accounts/:id/roles",
+    {
+      ...json,
+      config: { permission: "accounts:manage", audit: "roles changed" },
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "Set an account's roles (one or more of owner, sales, hr, content); the last active owner keeps the role. The own account's roles may change too, as long as another active owner remains.",
+        params: idParams,
+        body: accountRolesInput,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const admin = await findAdmin(context.db, request.params.id);
+      if (!admin) throw new ApiError(404, accountTexts.accountNotFound);
+      const { roles } = request.body;
+      noteAudit(request, {
+        record: `account ${admin.number}`,
+        summary: `roles ${rolesOf(admin).join(" ") || "none"} → ${roles.join(" ")}`,
+      });
+      if (!roles.includes("owner")) await keepOneOwner(admin);
+      await setAdminRoles(context.db, admin.id, roles);
+      return { success: true, message: accountTexts.rolesSaved };
+    },
+  );
 
   api.post(
     "/admin/accounts/:id/disable",
     {
-      config: { audit: "account disabled" },
+      config: { permission: "accounts:manage", audit: "account disabled" },
       schema: {
         tags: ["accounts"],
         summary: "Disable an account: it cannot sign in and its sessions end",
@@ -401,7 +453,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.post(
     "/admin/accounts/:id/enable",
     {
-      config: { audit: "account enabled" },
+      config: { permission: "accounts:manage", audit: "account enabled" },
       schema: {
         tags: ["accounts"],
         summary: "Enable a disabled account",
@@ -419,7 +471,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.post(
     "/admin/accounts/:id/reset-password",
     {
-      config: { audit: "account password reset" },
+      config: { permission: "accounts:manage", audit: "account password reset" },
       schema: {
         tags: ["accounts"],
         summary: "Give another account a temporary password (answered once); its sessions end",
@@ -444,7 +496,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.delete(
     "/admin/accounts/:id",
     {
-      config: { audit: "account removed" },
+      config: { permission: "accounts:manage", audit: "account removed" },
       schema: {
         tags: ["accounts"],
         summary: "Remove an account (never the own one, nor the last active one)",
@@ -464,7 +516,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     "/admin/security",
     {
       ...json,
-      config: { audit: "security settings changed" },
+      config: { permission: "security:edit", audit: "security settings changed" },
       schema: {
         tags: ["accounts"],
         summary: "Require two-factor sign-in for every account, or not",
@@ -478,4 +530,9 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       return { success: true, message: accountTexts.securitySaved };
     },
   );
+}
+
+/** The account's roles, known ones only, in the table's order. */
+function rolesOf(admin: AdminRow): Role[] {
+  return admin.roles.filter(isRole);
 }

@@ -22,6 +22,11 @@ export const admins = pgTable("admins", {
   totpPendingSecret: varchar("totp_pending_secret", { length: 64 }),
   /** The 30-second step of the last code accepted: a code is never accepted twice. */
   totpLastStep: integer("totp_last_step"),
+  /**
+   * What the account may do (src/lib/permissions.ts): one or more of owner, sales, hr, content.
+   * No role grants nothing (deny by default); the migration made every earlier account an owner.
+   */
+  roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
 });
 
 export const adminSessions = pgTable(

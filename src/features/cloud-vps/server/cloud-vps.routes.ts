@@ -13,6 +13,7 @@ import {
 /** POST /api/cloudvps/cloudvps (public), GET /api/cloudvps/cloudvpsdata, DELETE /api/cloudvps/cloudvpsdelete/{id}. */
 export function registerCloudVpsRoutes(app: FastifyInstance, context: ApiContext) {
   registerMessageRoutes(app, context, {
+    kind: "cloud_vps",
     paths: {
       send: "/cloudvps/cloudvps",
       list: "/cloudvps/cloudvpsdata",

@@ -21,6 +21,7 @@ import {
   listHireRequestsFor,
 } from "./hire-requests.repository.ts";
 import type { HireRequestRow } from "./hire-requests.table.ts";
+import { readOrExport } from "#src/platform/http/permissions.ts";
 
 const toAnswer = (row: HireRequestRow) => ({
   id: row.id,
@@ -57,6 +58,7 @@ export function registerHireRequestRoutes(app: FastifyInstance, context: ApiCont
 
   const message = (count: number) => (count === 0 ? hireRequestTexts.adminEmpty : `${count} requests`);
   registerSubmissionList(app, context, {
+    permission: readOrExport("inbox.hire:read", "inbox.hire:export"),
     path: "/hiring/hiring/:category",
     tag: "hiring",
     summary:
@@ -88,6 +90,7 @@ export function registerHireRequestRoutes(app: FastifyInstance, context: ApiCont
   });
 
   registerDeleteById(app, context, {
+    permission: "inbox.hire:delete",
     path: "/hiring/hiring/:id",
     tag: "hiring",
     summary: "Delete a hire request",

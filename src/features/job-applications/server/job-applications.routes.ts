@@ -24,6 +24,7 @@ import {
   listJobApplications,
 } from "./job-applications.repository.ts";
 import type { JobApplicationRow } from "./job-applications.table.ts";
+import { readOrExport } from "#src/platform/http/permissions.ts";
 
 /** POST /api/applyjob/apply (public, multipart), GET /api/applyjob/applications, DELETE /api/applyjob/{id}. */
 export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiContext) {
@@ -123,6 +124,7 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
   });
   const message = (count: number) => (count === 0 ? jobApplicationTexts.adminEmpty : undefined);
   registerSubmissionList(app, context, {
+    permission: readOrExport("inbox.application:read", "inbox.application:export"),
     path: "/applyjob/applications",
     tag: "job applications",
     summary:
@@ -156,6 +158,7 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
   });
 
   registerDeleteById(app, context, {
+    permission: "inbox.application:delete",
     path: "/applyjob/:id",
     tag: "job applications",
     summary: "Delete an application and its resume",
