@@ -20,10 +20,12 @@ import {
   type AccountCreateInput,
   type AccountRow,
   accountCreateInput,
+  accountRolesInput,
   accountsAnswer,
   accountTexts,
   temporaryPasswordAnswer,
 } from "../admin-auth.schema.ts";
+import { RoleChoices, roleNames } from "./role-choices.tsx";
 
 export const meta = () => adminMeta(accountTexts.accountsTitle);
 export const headers = adminHeaders;
@@ -91,7 +93,10 @@ function AddAccountForm({ onAdded }: { onAdded: (number: string, password: strin
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<AccountCreateInput>({ resolver: zodResolver(accountCreateInput) });
+  } = useForm<AccountCreateInput>({
+    resolver: zodResolver(accountCreateInput),
+    defaultValues: { number: "", name: "", email: "", roles: [] },
+  });
   return (
     <AdminForm
       columns={3}
@@ -109,7 +114,7 @@ function AddAccountForm({ onAdded }: { onAdded: (number: string, password: strin
           report: setFailure,
         });
         if (added) {
-          reset({ number: "", name: "", email: "" });
+          reset({ number: "", name: "", email: "", roles: [] });
           onAdded(values.number.trim(), added.temporaryPassword);
         }
       })}
@@ -124,6 +129,47 @@ function AddAccountForm({ onAdded }: { onAdded: (number: string, password: strin
       />
       <TextField label="Name" required error={errors.name?.message} {...register("name")} />
       <TextField label="Email" type="email" error={errors.email?.message} {...register("email")} />
+      <RoleChoices error={errors.roles?.message} {...register("roles")} />
+    </AdminForm>
+  );
+}
+
+/** Changes one account's roles: a form of its own, shown above the list while open. */
+function EditRoles({ row, onDone }: { row: AccountRow; onDone: (saved: boolean) => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<{ roles: AccountRow["roles"] }>({
+    resolver: zodResolver(accountRolesInput),
+    defaultValues: { roles: row.roles },
+  });
+  const who = row.name || row.number;
+  return (
+    <AdminForm
+      columns={2}
+      failure={failure}
+      busy={isSubmitting}
+      dirty={isDirty}
+      submitLabel="Save roles"
+      onSubmit={handleSubmit(async (values) => {
+        setFailure(null);
+        const saved = await runAdminAction({
+          call: () => adminApi.put(`/api/admin/accounts/${row.id}/roles`, values),
+          success: accountTexts.rolesSaved,
+          failure: "Failed to save the roles",
+          report: setFailure,
+        });
+        if (saved) onDone(true);
+      })}
+    >
+      <RoleChoices legend={`Roles of ${who}`} error={errors.roles?.message} {...register("roles")} />
+      <div>
+        <button type="button" onClick={() => onDone(false)} className={secondaryButtonClass}>
+          Cancel
+        </button>
+      </div>
     </AdminForm>
   );
 }
@@ -171,7 +217,8 @@ export default function AccountsPage() {
   const [shown, setShown] = useState<{ number: string; password: string } | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { add: useId(), list: useId(), security: useId() };
+  const [editing, setEditing] = useState<AccountRow | null>(null);
+  const ids = { add: useId(), list: useId(), security: useId(), roles: useId() };
 
   async function enable(row: AccountRow) {
     if (
@@ -216,6 +263,7 @@ export default function AccountsPage() {
     { header: "Name", text: (row) => (row.you ? `${row.name || "—"} (you)` : row.name || "—") },
     { header: "Number", text: (row) => row.number },
     { header: "Email", cell: (row) => <span className="break-all">{row.email || "—"}</span> },
+    { header: "Roles", text: (row) => roleNames(row.roles) },
     { header: "Two-factor", text: (row) => (row.twoFactor ? "On" : "Off") },
     { header: "Last sign-in", text: (row) => (row.lastSignInAt ? formatDate(row.lastSignInAt) : "Never") },
     {
@@ -225,46 +273,57 @@ export default function AccountsPage() {
     },
     {
       header: "Actions",
-      cell: (row) =>
-        row.you ? null : (
-          <div className="flex flex-wrap gap-2">
-            {row.active ? (
+      cell: (row) => (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => setEditing(row)}
+            aria-label={`Change roles of ${who(row)}`}
+            className={smallSecondaryButtonClass}
+          >
+            Roles
+          </button>
+          {!row.you && (
+            <>
+              {row.active ? (
+                <button
+                  type="button"
+                  onClick={() => setPending({ kind: "disable", row })}
+                  aria-label={`Disable ${who(row)}`}
+                  className={smallSecondaryButtonClass}
+                >
+                  Disable
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => enable(row)}
+                  aria-label={`Enable ${who(row)}`}
+                  className={smallSecondaryButtonClass}
+                >
+                  Enable
+                </button>
+              )}
               <button
                 type="button"
-                onClick={() => setPending({ kind: "disable", row })}
-                aria-label={`Disable ${who(row)}`}
+                onClick={() => setPending({ kind: "reset", row })}
+                aria-label={`Reset password of ${who(row)}`}
                 className={smallSecondaryButtonClass}
               >
-                Disable
+                Reset password
               </button>
-            ) : (
               <button
                 type="button"
-                onClick={() => enable(row)}
-                aria-label={`Enable ${who(row)}`}
-                className={smallSecondaryButtonClass}
+                onClick={() => setPending({ kind: "remove", row })}
+                aria-label={`Remove ${who(row)}`}
+                className={smallDangerButtonClass}
               >
-                Enable
+                Remove
               </button>
-            )}
-            <button
-              type="button"
-              onClick={() => setPending({ kind: "reset", row })}
-              aria-label={`Reset password of ${who(row)}`}
-              className={smallSecondaryButtonClass}
-            >
-              Reset password
-            </button>
-            <button
-              type="button"
-              onClick={() => setPending({ kind: "remove", row })}
-              aria-label={`Remove ${who(row)}`}
-              className={smallDangerButtonClass}
-            >
-              Remove
-            </button>
-          </div>
-        ),
+            </>
+          )}
+        </div>
+      ),
     },
   ];
 
@@ -280,6 +339,18 @@ export default function AccountsPage() {
           }}
         />
       </Panel>
+      {editing && (
+        <Panel title={`Roles of ${editing.name || editing.number}`} id={ids.roles}>
+          <EditRoles
+            key={editing.id}
+            row={editing}
+            onDone={(saved) => {
+              setEditing(null);
+              if (saved) void refresh();
+            }}
+          />
+        </Panel>
+      )}
       {query.isPending && <LoadingState />}
       {query.isError && (
         <ErrorNotice>{loadErrorMessage(query.error, "Failed to load the accounts")}</ErrorNotice>
