@@ -55,6 +55,7 @@ test("add an account on Staff Accounts and sign in as it: the temporary password
   await page.getByLabel("Number").fill(number);
   await page.getByLabel("Name").fill("Nisha Desai");
   await page.getByLabel("Email").fill("nisha@example.com");
+  await page.getByRole("checkbox", { name: /^Owner/ }).check();
   await page.getByRole("button", { name: "Add account" }).click();
   const temporary = page.locator("[data-temporary-password]");
   await expect(temporary).toBeVisible();
