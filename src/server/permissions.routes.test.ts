@@ -39,6 +39,8 @@ const NEEDS: Record<string, Permission[] | ((kind: SubmissionKind) => Permission
   "POST /api/admin/accounts/:id/reset-password": ["accounts:manage"],
   "DELETE /api/admin/accounts/:id": ["accounts:manage"],
   "PUT /api/admin/security": ["security:edit"],
+  "POST /api/admin/accounts/:id/invitation": ["accounts:manage"],
+  "DELETE /api/admin/accounts/:id/invitation": ["accounts:manage"],
   "GET /api/admin/audit": ["audit:read"],
   "POST /api/clients": ["clients:edit"],
   "PUT /api/clients/:id": ["clients:edit"],
@@ -178,7 +180,8 @@ describe("permissions", () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // Four roles × every route, some kinds four times: several hundred requests.
+  }, 240_000);
 
   it("without a session a guarded route still answers 401, whatever the permission", async () => {
     const response = await t.app.inject({ url: "/api/admin/audit" });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 export const OUTBOX_STATES = ["pending", "sent", "failed", "off"] as const;
-export const OUTBOX_KINDS = ["contact", "hire", "cloud_vps", "application", "test"] as const;
+export const OUTBOX_KINDS = ["contact", "hire", "cloud_vps", "application", "test", "account"] as const;
 export const OUTBOX_PAGE_SIZE = 25;
 
 /** The back office's words for the outbox; tests import them. */
@@ -24,6 +24,7 @@ export const outboxTexts = {
     cloud_vps: "Cloud VPS enquiry",
     application: "Job application",
     test: "Test email",
+    account: "Staff account",
   },
   purposeLabels: { notify: "To the team", ack: "To the sender", test: "Test" },
 } as const;

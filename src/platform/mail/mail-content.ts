@@ -21,7 +21,8 @@ export interface Mailbox {
   address: string;
 }
 
-export const MAIL_KINDS = ["contact", "hire", "cloud_vps", "application", "test"] as const;
+/** `account`: an invitation or a password reset to a staff member. */
+export const MAIL_KINDS = ["contact", "hire", "cloud_vps", "application", "test", "account"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { adminApi, loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm } from "#src/ui/admin/admin-form.tsx";
@@ -23,6 +24,8 @@ import {
   accountRolesInput,
   accountsAnswer,
   accountTexts,
+  invitationAnswer,
+  passwordLinkTexts,
   temporaryPasswordAnswer,
 } from "../admin-auth.schema.ts";
 import { RoleChoices, roleNames } from "./role-choices.tsx";
@@ -86,7 +89,35 @@ function TemporaryPassword({
   );
 }
 
-function AddAccountForm({ onAdded }: { onAdded: (number: string, password: string) => void }) {
+/** An invitation's link, shown once when no mail can carry it (SMTP off). */
+function InvitationLink({ shown, onDone }: { shown: { number: string; url: string }; onDone: () => void }) {
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900"
+    >
+      <p>
+        Invitation link for <strong>{shown.number}</strong>. {passwordLinkTexts.invitationShown}
+      </p>
+      <p className="mt-2 break-all">
+        <code data-invitation-url className="rounded bg-white px-2 py-1 font-mono text-slate-900">
+          {shown.url}
+        </code>
+      </p>
+      <button type="button" onClick={onDone} className={`${secondaryButtonClass} mt-3`}>
+        Done
+      </button>
+    </div>
+  );
+}
+
+const addAnswer = z.union([temporaryPasswordAnswer, invitationAnswer]);
+
+function AddAccountForm({
+  onAdded,
+}: {
+  onAdded: (number: string, shown: { password?: string; url?: string }) => void;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -108,14 +139,19 @@ function AddAccountForm({ onAdded }: { onAdded: (number: string, password: strin
         setFailure(null);
         const added = await runAdminAction({
           call: () => adminApi.post("/api/admin/accounts", values),
-          reads: temporaryPasswordAnswer,
-          success: accountTexts.accountAdded,
+          reads: addAnswer,
+          success: values.email ? passwordLinkTexts.invitationSent : accountTexts.accountAdded,
           failure: "Failed to add the account",
           report: setFailure,
         });
         if (added) {
           reset({ number: "", name: "", email: "", roles: [] });
-          onAdded(values.number.trim(), added.temporaryPassword);
+          onAdded(
+            values.number.trim(),
+            "temporaryPassword" in added
+              ? { password: added.temporaryPassword }
+              : { url: added.invitationUrl },
+          );
         }
       })}
     >
@@ -128,7 +164,13 @@ function AddAccountForm({ onAdded }: { onAdded: (number: string, password: strin
         {...register("number")}
       />
       <TextField label="Name" required error={errors.name?.message} {...register("name")} />
-      <TextField label="Email" type="email" error={errors.email?.message} {...register("email")} />
+      <TextField
+        label="Email"
+        type="email"
+        hint="With an e-mail, the person gets an invitation link to choose a password; without, a temporary password."
+        error={errors.email?.message}
+        {...register("email")}
+      />
       <RoleChoices error={errors.roles?.message} {...register("roles")} />
     </AdminForm>
   );
@@ -218,6 +260,27 @@ export default function AccountsPage() {
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<AccountRow | null>(null);
+  const [invitation, setInvitation] = useState<{ number: string; url: string } | null>(null);
+
+  async function resendInvitation(row: AccountRow) {
+    const answer = await runAdminAction({
+      call: () => adminApi.post(`/api/admin/accounts/${row.id}/invitation`, {}),
+      reads: invitationAnswer,
+      success: passwordLinkTexts.invitationSent,
+      failure: "Failed to send the invitation",
+    });
+    if (answer?.invitationUrl) setInvitation({ number: row.number, url: answer.invitationUrl });
+    await refresh();
+  }
+
+  async function revokeInvitation(row: AccountRow) {
+    await runAdminAction({
+      call: () => adminApi.delete(`/api/admin/accounts/${row.id}/invitation`),
+      success: passwordLinkTexts.invitationRevoked,
+      failure: "Failed to revoke the invitation",
+    });
+    await refresh();
+  }
   const ids = { add: useId(), list: useId(), security: useId(), roles: useId() };
 
   async function enable(row: AccountRow) {
@@ -269,7 +332,9 @@ export default function AccountsPage() {
     {
       header: "State",
       text: (row) =>
-        `${row.active ? "Active" : "Disabled"}${row.mustChangePassword ? " · temporary password" : ""}`,
+        `${row.active ? "Active" : "Disabled"}${row.mustChangePassword ? " · temporary password" : ""}${
+          row.invited ? " · invited" : ""
+        }`,
     },
     {
       header: "Actions",
@@ -285,6 +350,26 @@ export default function AccountsPage() {
           </button>
           {!row.you && (
             <>
+              {row.email && (
+                <button
+                  type="button"
+                  onClick={() => resendInvitation(row)}
+                  aria-label={`${row.invited ? "Resend invitation to" : "Invite"} ${who(row)}`}
+                  className={smallSecondaryButtonClass}
+                >
+                  {row.invited ? "Resend invitation" : "Invite"}
+                </button>
+              )}
+              {row.invited && (
+                <button
+                  type="button"
+                  onClick={() => revokeInvitation(row)}
+                  aria-label={`Revoke invitation of ${who(row)}`}
+                  className={smallSecondaryButtonClass}
+                >
+                  Revoke invitation
+                </button>
+              )}
               {row.active ? (
                 <button
                   type="button"
@@ -331,10 +416,12 @@ export default function AccountsPage() {
     <div className="space-y-6">
       <ScreenHeader title={accountTexts.accountsTitle} description={accountTexts.accountsDescription} />
       {shown && <TemporaryPassword shown={shown} onDone={() => setShown(null)} />}
+      {invitation && <InvitationLink shown={invitation} onDone={() => setInvitation(null)} />}
       <Panel title="Add an account" id={ids.add}>
         <AddAccountForm
-          onAdded={(number, password) => {
-            setShown({ number, password });
+          onAdded={(number, added) => {
+            if (added.password) setShown({ number, password: added.password });
+            if (added.url) setInvitation({ number, url: added.url });
             void refresh();
           }}
         />

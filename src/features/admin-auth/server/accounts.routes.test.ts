@@ -51,7 +51,8 @@ describe("staff accounts", () => {
     const added = await call(me.token, "POST", "/api/admin/accounts", {
       number,
       name: "Asha Patel",
-      email: "asha@example.com",
+      // Without an e-mail, a temporary password (with one, an invitation: password-links.routes.test.ts).
+      email: "",
       roles: ["sales", "hr"],
     });
     expect(added.statusCode).toBe(201);
@@ -63,7 +64,7 @@ describe("staff accounts", () => {
     const row = list.json().data.find((account: { number: string }) => account.number === number);
     expect(row).toMatchObject({
       name: "Asha Patel",
-      email: "asha@example.com",
+      email: "",
       twoFactor: false,
       active: true,
       mustChangePassword: true,

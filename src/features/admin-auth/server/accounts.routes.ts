@@ -13,8 +13,10 @@ import {
   accountRolesInput,
   accountsAnswer,
   accountTexts,
+  invitationAnswer,
   ownAccountAnswer,
   passwordChangeInput,
+  passwordLinkTexts,
   profileInput,
   recoveryCodesAnswer,
   securitySettingsInput,
@@ -44,6 +46,8 @@ import {
 } from "./admins.repository.ts";
 import type { AdminRow } from "./admins.table.ts";
 import { generatePassword } from "./first-admin.ts";
+import { accountsInvited } from "./password-links.repository.ts";
+import { sendPasswordLink } from "./password-links.routes.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import { listLiveSessions, revokeSession } from "./sessions.repository.ts";
 import {
@@ -319,6 +323,11 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     },
     async (request) => {
       const rows = await listAdmins(context.db);
+      const invited = await accountsInvited(
+        context.db,
+        rows.map((row) => row.id),
+        context.now(),
+      );
       const { requireTwoFactor } = await readSecuritySettings(context.db);
       return {
         success: true,
@@ -332,6 +341,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
           active: !row.disabledAt,
           mustChangePassword: row.mustChangePassword,
           roles: rolesOf(row),
+          invited: invited.has(row.id),
           lastSignInAt: row.lastSignInAt ? isoDate(row.lastSignInAt) : null,
           you: row.id === request.admin!.adminId,
         })),
@@ -346,9 +356,10 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       config: { permission: "accounts:manage", audit: "account added" },
       schema: {
         tags: ["accounts"],
-        summary: "Add an account; answers its temporary password, once",
+        summary:
+          "Add an account with its roles. With an e-mail, an invitation: a one-time link (72 hours) mailed through the outbox, where the person chooses a password; without SMTP the answer carries invitationUrl, once. Without an e-mail, a temporary password answered once",
         body: accountCreateInput,
-        response: { 201: temporaryPasswordAnswer },
+        response: { 201: z.union([temporaryPasswordAnswer, invitationAnswer]) },
       },
     },
     async (request, reply) => {
@@ -363,6 +374,21 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
         });
       }
       const temporaryPassword = generatePassword();
+      if (email) {
+        // The password is one nobody knows: the person chooses theirs through the link.
+        const admin = await createAdmin(context.db, number, await hashPassword(temporaryPassword), {
+          name,
+          email,
+          roles,
+        });
+        const invitationUrl = await sendPasswordLink(context, admin, "invitation");
+        const shown = !context.env.SMTP_URL;
+        return reply.status(201).send({
+          success: true,
+          message: shown ? passwordLinkTexts.invitationShown : passwordLinkTexts.invitationSent,
+          ...(shown ? { invitationUrl } : {}),
+        });
+      }
       await createAdmin(context.db, number, await hashPassword(temporaryPassword), {
         name,
         email,

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Role } from "#src/lib/permissions.ts";
 import type { Db } from "#src/platform/db/client.ts";
 import {
@@ -17,6 +17,13 @@ export async function countAdmins(db: Db): Promise<number> {
 export async function findAdminByNumber(db: Db, number: string) {
   const [row] = await db.select().from(admins).where(eq(admins.number, number));
   return row;
+}
+
+/** The accounts with this e-mail (case-insensitive); an e-mail is not unique between accounts. */
+export async function findAdminsByEmail(db: Db, email: string) {
+  const address = email.trim().toLowerCase();
+  if (address === "") return [];
+  return db.select().from(admins).where(sql`lower(${admins.email}) = ${address}`);
 }
 
 export async function findAdmin(db: Db, id: number) {
