@@ -3,7 +3,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/support/chromium.ts";
 
 // Journeys in Debian's Chromium against the built server on a fresh embedded database
 // (the seeded sample content). Nothing here downloads a browser.
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_ADMIN = { number: "9876500001", password: "e2e-admin-password-42" };
 
 export default defineConfig({
@@ -58,6 +58,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
+      E2E_MAIL_PORT: String(PORT + 1),
       HOST: "127.0.0.1",
       DATA_DIR: "test-results/e2e-data",
       ADMIN_NUMBER: E2E_ADMIN.number,

@@ -81,7 +81,8 @@ try {
     console.log(`Two-factor sign-in is off for admin ${values.number}; its sessions have ended.`);
   } else if (command === "create") {
     if (existing) throw new Error(`An admin with number ${values.number} already exists.`);
-    await createAdmin(database.db, values.number, await hashPassword(password));
+    // Whoever runs the command holds the server: the account it makes is an owner.
+    await createAdmin(database.db, values.number, await hashPassword(password), { roles: ["owner"] });
     console.log(`Created admin ${values.number}.`);
   } else {
     if (!existing) throw new Error(`No admin has number ${values.number}.`);

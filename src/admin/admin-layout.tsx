@@ -6,7 +6,7 @@ import Menu from "lucide-react/icons/menu";
 import Users from "lucide-react/icons/users";
 import X from "lucide-react/icons/x";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
+import { NavLink, Outlet, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
 import { company } from "#src/content/company.ts";
 import {
   ADMIN_TOKEN_STORAGE_KEY,
@@ -22,13 +22,17 @@ import {
   readAdminToken,
 } from "#src/lib/admin-api.ts";
 import { sendRequest, TransportError } from "#src/lib/api-client.ts";
+import { NoAccess, RolesProvider, useCan, useRoles } from "#src/ui/admin/access.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { LoadingState } from "#src/ui/admin/list-states.tsx";
 import { forgetUnsavedChanges, UnsavedChangesGuard } from "#src/ui/admin/unsaved-changes.tsx";
 import { toast } from "#src/ui/toast.tsx";
 import {
   adminLinks,
+  canOpen,
   DASHBOARD_INDEX_LINK,
+  firstScreen,
+  HIRE_REQUESTS_PERMISSION,
   hireDeveloperLinks,
   OWN_ACCOUNT_LINK,
 } from "./admin-navigation.ts";
@@ -65,10 +69,14 @@ export async function clientLoader({ request }: { request: Request }) {
     ) {
       throw redirect(OWN_ACCOUNT_LINK);
     }
-    return { number: answer.ok && session.success ? session.data.number : null };
+    const roles = owed.success ? owed.data.roles : [];
+    // The dashboard's own address opens the first screen these roles may use.
+    const pathname = new URL(request.url).pathname.replace(/\/+$/, "");
+    if (pathname === "/admin/dashboard" && !canOpen(roles, pathname)) throw redirect(firstScreen(roles));
+    return { number: answer.ok && session.success ? session.data.number : null, roles };
   } catch (error) {
     // Offline: the screens' own loads show their errors.
-    if (error instanceof TransportError) return { number: null };
+    if (error instanceof TransportError) return { number: null, roles: [] as string[] };
     throw error;
   }
 }
@@ -99,61 +107,67 @@ function SidebarNav({
 }) {
   const location = useLocation();
   const counts = useUnreadCounts();
+  const roles = useRoles();
+  const canHire = useCan(HIRE_REQUESTS_PERMISSION);
   const groupId = useId();
   const [hireOpen, setHireOpen] = useState(location.pathname.startsWith("/admin/dashboard/hiring/"));
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1 p-4">
       <ul className="space-y-1">
-        {adminLinks.map((link) => (
-          <li key={link.to}>
-            <NavLink
-              to={link.to}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                linkClass({
-                  isActive:
-                    isActive ||
-                    (link.to === DASHBOARD_INDEX_LINK && location.pathname === "/admin/dashboard"),
-                })
-              }
+        {adminLinks
+          .filter((link) => canOpen(roles, link.to))
+          .map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  linkClass({
+                    isActive:
+                      isActive ||
+                      (link.to === DASHBOARD_INDEX_LINK && location.pathname === "/admin/dashboard"),
+                  })
+                }
+              >
+                <span className="flex items-center gap-2">
+                  {link.label}
+                  <UnreadBadge count={link.unread ? counts?.[link.unread] : undefined} />
+                </span>
+              </NavLink>
+            </li>
+          ))}
+        {canHire && (
+          <li>
+            <button
+              type="button"
+              aria-expanded={hireOpen}
+              aria-controls={groupId}
+              onClick={() => setHireOpen((open) => !open)}
+              className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white"
             >
               <span className="flex items-center gap-2">
-                {link.label}
-                <UnreadBadge count={link.unread ? counts?.[link.unread] : undefined} />
+                <Users aria-hidden="true" className="size-4" /> Hire Developer
+                <UnreadBadge count={counts?.hire.total} />
               </span>
-            </NavLink>
+              <ChevronDown
+                aria-hidden="true"
+                className={`size-4 transition-transform ${hireOpen ? "rotate-180" : ""}`}
+              />
+            </button>
+            <ul id={groupId} hidden={!hireOpen} className="mt-1 space-y-1 border-l border-white/15 pl-3 ml-3">
+              {hireDeveloperLinks.map((link) => (
+                <li key={link.category}>
+                  <NavLink to={link.to} onClick={onNavigate} className={linkClass}>
+                    <span className="flex items-center gap-2">
+                      {link.label}
+                      <UnreadBadge count={counts?.hire.byCategory[link.category]} />
+                    </span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
           </li>
-        ))}
-        <li>
-          <button
-            type="button"
-            aria-expanded={hireOpen}
-            aria-controls={groupId}
-            onClick={() => setHireOpen((open) => !open)}
-            className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white"
-          >
-            <span className="flex items-center gap-2">
-              <Users aria-hidden="true" className="size-4" /> Hire Developer
-              <UnreadBadge count={counts?.hire.total} />
-            </span>
-            <ChevronDown
-              aria-hidden="true"
-              className={`size-4 transition-transform ${hireOpen ? "rotate-180" : ""}`}
-            />
-          </button>
-          <ul id={groupId} hidden={!hireOpen} className="mt-1 space-y-1 border-l border-white/15 pl-3 ml-3">
-            {hireDeveloperLinks.map((link) => (
-              <li key={link.category}>
-                <NavLink to={link.to} onClick={onNavigate} className={linkClass}>
-                  <span className="flex items-center gap-2">
-                    {link.label}
-                    <UnreadBadge count={counts?.hire.byCategory[link.category]} />
-                  </span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </li>
+        )}
       </ul>
       <div className="mt-auto border-t border-white/15 pt-4">
         <button
@@ -184,6 +198,7 @@ function Brand() {
 export default function AdminLayout() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { roles } = useLoaderData<typeof clientLoader>();
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -237,77 +252,79 @@ export default function AdminLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <UnreadCountsProvider>
-        <div className="min-h-screen bg-slate-100 lg:flex">
-          <a
-            href="#admin-main"
-            className="sr-only z-[60] rounded bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
-          >
-            Skip to content
-          </a>
-          {/* Large screens: a fixed sidebar. */}
-          <aside className="hidden w-64 shrink-0 bg-ink lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:overflow-y-auto">
-            <Brand />
-            <SidebarNav onLogOut={logOut} loggingOut={loggingOut} />
-          </aside>
-
-          {/* Small screens: a top bar and a slide-in drawer that closes on choosing a link. */}
-          <header className="sticky top-0 z-30 flex items-center justify-between bg-ink px-4 py-3 lg:hidden">
-            <img
-              src="/brand/logo-light.svg"
-              alt={`${company.name} admin`}
-              width={165}
-              height={60}
-              className="h-8 w-auto"
-            />
-            <button
-              ref={menuButtonRef}
-              type="button"
-              aria-label="Open menu"
-              onClick={() => drawerRef.current?.showModal()}
-              className="rounded-lg p-2 text-white hover:bg-white/10"
+      <RolesProvider value={roles}>
+        <UnreadCountsProvider>
+          <div className="min-h-screen bg-slate-100 lg:flex">
+            <a
+              href="#admin-main"
+              className="sr-only z-[60] rounded bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
             >
-              <Menu aria-hidden="true" className="size-6" />
-            </button>
-          </header>
-          <dialog
-            ref={drawerRef}
-            aria-label="Admin menu"
-            onClose={() => menuButtonRef.current?.focus()}
-            className="m-0 h-full transition-transform duration-200 ease-out starting:open:-translate-x-full max-h-none w-72 max-w-[85vw] bg-ink p-0 text-white backdrop:bg-slate-900/60 lg:hidden"
-          >
-            <div className="flex h-full flex-col">
-              <div className="flex items-center justify-between pr-3">
-                <Brand />
-                <button
-                  type="button"
-                  aria-label="Close menu"
-                  onClick={closeDrawer}
-                  className="mt-3 rounded-lg p-2 text-white hover:bg-white/10"
-                >
-                  <X aria-hidden="true" className="size-5" />
-                </button>
-              </div>
-              <SidebarNav onNavigate={closeDrawer} onLogOut={logOut} loggingOut={loggingOut} />
-            </div>
-          </dialog>
+              Skip to content
+            </a>
+            {/* Large screens: a fixed sidebar. */}
+            <aside className="hidden w-64 shrink-0 bg-ink lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:overflow-y-auto">
+              <Brand />
+              <SidebarNav onLogOut={logOut} loggingOut={loggingOut} />
+            </aside>
 
-          <main
-            id="admin-main"
-            ref={mainRef}
-            tabIndex={-1}
-            className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
-          >
-            <div className="mx-auto max-w-6xl">
-              <p className="mb-4 flex items-center gap-2 text-sm text-slate-600">
-                <Briefcase aria-hidden="true" className="size-4" /> {company.name} back office
-              </p>
-              <Outlet />
-            </div>
-            <UnsavedChangesGuard />
-          </main>
-        </div>
-      </UnreadCountsProvider>
+            {/* Small screens: a top bar and a slide-in drawer that closes on choosing a link. */}
+            <header className="sticky top-0 z-30 flex items-center justify-between bg-ink px-4 py-3 lg:hidden">
+              <img
+                src="/brand/logo-light.svg"
+                alt={`${company.name} admin`}
+                width={165}
+                height={60}
+                className="h-8 w-auto"
+              />
+              <button
+                ref={menuButtonRef}
+                type="button"
+                aria-label="Open menu"
+                onClick={() => drawerRef.current?.showModal()}
+                className="rounded-lg p-2 text-white hover:bg-white/10"
+              >
+                <Menu aria-hidden="true" className="size-6" />
+              </button>
+            </header>
+            <dialog
+              ref={drawerRef}
+              aria-label="Admin menu"
+              onClose={() => menuButtonRef.current?.focus()}
+              className="m-0 h-full transition-transform duration-200 ease-out starting:open:-translate-x-full max-h-none w-72 max-w-[85vw] bg-ink p-0 text-white backdrop:bg-slate-900/60 lg:hidden"
+            >
+              <div className="flex h-full flex-col">
+                <div className="flex items-center justify-between pr-3">
+                  <Brand />
+                  <button
+                    type="button"
+                    aria-label="Close menu"
+                    onClick={closeDrawer}
+                    className="mt-3 rounded-lg p-2 text-white hover:bg-white/10"
+                  >
+                    <X aria-hidden="true" className="size-5" />
+                  </button>
+                </div>
+                <SidebarNav onNavigate={closeDrawer} onLogOut={logOut} loggingOut={loggingOut} />
+              </div>
+            </dialog>
+
+            <main
+              id="admin-main"
+              ref={mainRef}
+              tabIndex={-1}
+              className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
+            >
+              <div className="mx-auto max-w-6xl">
+                <p className="mb-4 flex items-center gap-2 text-sm text-slate-600">
+                  <Briefcase aria-hidden="true" className="size-4" /> {company.name} back office
+                </p>
+                {canOpen(roles, location.pathname) ? <Outlet /> : <NoAccess />}
+              </div>
+              <UnsavedChangesGuard />
+            </main>
+          </div>
+        </UnreadCountsProvider>
+      </RolesProvider>
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import LockKeyhole from "lucide-react/icons/lock-keyhole";
 import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { company } from "#src/content/company.ts";
 import {
   ADMIN_TOKEN_STORAGE_KEY,
@@ -153,6 +153,12 @@ export default function AdminLoginPage() {
         <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full`}>
           {isSubmitting ? "Logging in..." : "Log in"}
         </button>
+        <Link
+          to="/admin/forgot-password"
+          className="block text-center text-sm font-medium text-brand-700 underline"
+        >
+          Forgot password?
+        </Link>
       </form>
     </LoginShell>
   );

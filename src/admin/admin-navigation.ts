@@ -3,29 +3,103 @@ import {
   type DeveloperCategory,
   developerCategoryLabel,
 } from "#src/features/hire-requests/hire-request.schema.ts";
+import { can, type Permission } from "#src/lib/permissions.ts";
+import { SUBMISSION_KINDS, type SubmissionKind } from "#src/lib/submissions.ts";
 
 /** Which unread count a sidebar link shows (src/admin/unread-counts.tsx). */
 export type UnreadKey = "total" | "contact" | "cloud_vps" | "application";
 
-/** The sidebar's links, in their order; `unread` names the count shown beside it. */
-export const adminLinks: readonly { to: string; label: string; unread?: UnreadKey }[] = [
-  { to: "/admin/dashboard/overview", label: "Overview" },
-  { to: "/admin/dashboard/inbox", label: "Inbox", unread: "total" },
-  { to: "/admin/dashboard/job", label: "Job Applications", unread: "application" },
-  { to: "/admin/dashboard/postjob", label: "Post Job" },
-  { to: "/admin/dashboard/contactdata", label: "Contact Data", unread: "contact" },
-  { to: "/admin/dashboard/cloudvpsdata", label: "Cloud VPS", unread: "cloud_vps" },
-  { to: "/admin/dashboard/team-management", label: "Team Management" },
-  { to: "/admin/dashboard/clients-management", label: "Clients Management" },
-  { to: "/admin/dashboard/testimonials", label: "Testimonials" },
-  { to: "/admin/dashboard/portfolio-management", label: "Portfolio Management" },
-  { to: "/admin/dashboard/site-settings", label: "Site Settings" },
-  { to: "/admin/dashboard/outbox", label: "Email Outbox" },
-  { to: "/admin/dashboard/personal-data", label: "Personal Data" },
-  { to: "/admin/dashboard/accounts", label: "Staff Accounts" },
-  { to: "/admin/dashboard/audit", label: "Audit Log" },
-  { to: "/admin/dashboard/account", label: "My Account" },
+const anyInboxRead: Permission[] = [
+  "inbox.contact:read",
+  "inbox.hire:read",
+  "inbox.cloud_vps:read",
+  "inbox.application:read",
 ];
+
+/**
+ * The sidebar's links, in their order; `unread` names the count shown beside it; `permission`
+ * lists what opens the screen (any one of them): a link the account may not use is not shown, and
+ * its address shows "You do not have access" (src/lib/permissions.ts).
+ */
+export const adminLinks: readonly {
+  to: string;
+  label: string;
+  unread?: UnreadKey;
+  permission: Permission[];
+}[] = [
+  {
+    to: "/admin/dashboard/overview",
+    label: "Overview",
+    permission: ["overview.leads:read", "overview.hiring:read"],
+  },
+  { to: "/admin/dashboard/inbox", label: "Inbox", unread: "total", permission: anyInboxRead },
+  {
+    to: "/admin/dashboard/job",
+    label: "Job Applications",
+    unread: "application",
+    permission: ["inbox.application:read"],
+  },
+  { to: "/admin/dashboard/postjob", label: "Post Job", permission: ["jobs:read"] },
+  {
+    to: "/admin/dashboard/contactdata",
+    label: "Contact Data",
+    unread: "contact",
+    permission: ["inbox.contact:read"],
+  },
+  {
+    to: "/admin/dashboard/cloudvpsdata",
+    label: "Cloud VPS",
+    unread: "cloud_vps",
+    permission: ["inbox.cloud_vps:read"],
+  },
+  { to: "/admin/dashboard/team-management", label: "Team Management", permission: ["team:edit"] },
+  { to: "/admin/dashboard/clients-management", label: "Clients Management", permission: ["clients:edit"] },
+  { to: "/admin/dashboard/testimonials", label: "Testimonials", permission: ["testimonials:edit"] },
+  {
+    to: "/admin/dashboard/portfolio-management",
+    label: "Portfolio Management",
+    permission: ["portfolio:edit"],
+  },
+  { to: "/admin/dashboard/site-settings", label: "Site Settings", permission: ["settings:edit"] },
+  { to: "/admin/dashboard/outbox", label: "Email Outbox", permission: ["outbox:read"] },
+  { to: "/admin/dashboard/personal-data", label: "Personal Data", permission: ["personal-data:erase"] },
+  { to: "/admin/dashboard/accounts", label: "Staff Accounts", permission: ["accounts:manage"] },
+  { to: "/admin/dashboard/audit", label: "Audit Log", permission: ["audit:read"] },
+  { to: "/admin/dashboard/account", label: "My Account", permission: ["own-account:manage"] },
+];
+
+/** The Hire Developer group of the sidebar: hire requests, one link per category. */
+export const HIRE_REQUESTS_PERMISSION: Permission = "inbox.hire:read";
+
+/** What a back-office address needs (any one), or undefined for one no screen has. */
+export function screenPermission(pathname: string): Permission[] | undefined {
+  const path = pathname.replace(/\/+$/, "");
+  if (path === "/admin/dashboard")
+    return adminLinks.find((link) => link.to === DASHBOARD_INDEX_LINK)?.permission;
+  if (path.startsWith("/admin/dashboard/hiring/")) return [HIRE_REQUESTS_PERMISSION];
+  const item = /^\/admin\/dashboard\/inbox\/([a-z_]+)\/[^/]+$/.exec(path);
+  if (item) {
+    const kind = item[1]!;
+    return (SUBMISSION_KINDS as readonly string[]).includes(kind)
+      ? [`inbox.${kind as SubmissionKind}:read`]
+      : anyInboxRead;
+  }
+  return adminLinks.find((link) => link.to === path)?.permission;
+}
+
+/** Whether the roles open this back-office address (an unknown one is left to the router's 404). */
+export function canOpen(roles: readonly string[], pathname: string): boolean {
+  const needed = screenPermission(pathname);
+  return needed === undefined || needed.some((permission) => can(roles, permission));
+}
+
+/** The first screen of the sidebar these roles may open: where the dashboard's own address sends them. */
+export function firstScreen(roles: readonly string[]): string {
+  return (
+    adminLinks.find((link) => link.permission.some((permission) => can(roles, permission)))?.to ??
+    OWN_ACCOUNT_LINK
+  );
+}
 
 /** The own account's screen: where a temporary password or an owed two-factor set-up sends the browser. */
 export const OWN_ACCOUNT_LINK = "/admin/dashboard/account";

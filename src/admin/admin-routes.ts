@@ -4,6 +4,8 @@ import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
 // relative to src/.
 export const adminRoutes: RouteConfigEntry[] = [
   route("admin", "./admin/admin-login-page.tsx", { id: "admin-login" }),
+  route("admin/forgot-password", "./features/admin-auth/admin/forgot-password-page.tsx"),
+  route("admin/set-password", "./features/admin-auth/admin/set-password-page.tsx"),
   route("admin/dashboard", "./admin/admin-layout.tsx", { id: "admin" }, [
     index("./features/job-applications/admin/job-applications-page.tsx", { id: "admin-applications-index" }),
     route("overview", "./features/overview/admin/overview-page.tsx"),

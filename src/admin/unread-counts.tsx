@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from "
 import { useLocation } from "react-router";
 import { UNREAD_EVENT, type UnreadCounts, unreadCounts } from "#src/features/inbox/inbox.schema.ts";
 import { followAdminEvents } from "#src/lib/admin-api.ts";
+import { useCan } from "#src/ui/admin/access.tsx";
 
 const UnreadContext = createContext<UnreadCounts | null>(null);
 
@@ -17,7 +18,15 @@ export function useUnreadCounts() {
 export function UnreadCountsProvider({ children }: { children: ReactNode }) {
   const [counts, setCounts] = useState<UnreadCounts | null>(null);
   const location = useLocation();
+  // Only an account that reads some kind of submission has counts to follow.
+  const follows = useCan(
+    "inbox.contact:read",
+    "inbox.hire:read",
+    "inbox.cloud_vps:read",
+    "inbox.application:read",
+  );
   useEffect(() => {
+    if (!follows) return;
     const controller = new AbortController();
     followAdminEvents(
       "/api/inbox/events",
@@ -33,7 +42,7 @@ export function UnreadCountsProvider({ children }: { children: ReactNode }) {
       controller.signal,
     );
     return () => controller.abort();
-  }, []);
+  }, [follows]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page sets its title; the prefix follows
   useEffect(() => {
     const title = document.title.replace(/^\(\d+\) /, "");

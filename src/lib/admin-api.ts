@@ -346,7 +346,8 @@ export function followAdminEvents(
         signal,
       });
       handleStatus(response.status);
-      if (response.status === 401) return;
+      // Signed out, or a role without submissions to count: nothing to try again for.
+      if (response.status === 401 || response.status === 403) return;
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
       delay = 1000;
       const { createParser } = await import("eventsource-parser");

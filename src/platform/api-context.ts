@@ -54,6 +54,12 @@ declare module "fastify" {
     whileOwed?: boolean;
   }
   interface FastifyRequest {
-    admin?: { sessionId: number; adminId: number; number: string };
+    admin?: {
+      sessionId: number;
+      adminId: number;
+      number: string;
+      /** What the account may do (src/lib/permissions.ts). */
+      roles: readonly string[];
+    };
   }
 }

@@ -35,6 +35,9 @@ const PUBLIC_API_ROUTES = new Set([
   "POST /api/cloudvps/cloudvps",
   "POST /api/admin/login",
   "POST /api/admin/login/second-factor",
+  "POST /api/admin/password-reset",
+  "POST /api/admin/password-link/check",
+  "POST /api/admin/password-link",
   "GET /api/openapi.json",
 ]);
 const isPublic = (method: string, url: string) =>

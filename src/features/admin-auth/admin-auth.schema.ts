@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { allowedCharacters } from "#src/lib/form-fields.ts";
+import { ROLES } from "#src/lib/permissions.ts";
 
 /** POST /api/admin/login (number and password required). */
 export const adminLoginInput = z.strictObject({
@@ -39,6 +40,7 @@ export const adminSessionState = z.object({
   name: z.string().optional().catch(undefined),
   mustChangePassword: z.boolean().optional().catch(undefined),
   mustSetUpTwoFactor: z.boolean().optional().catch(undefined),
+  roles: z.array(z.string()).catch([]),
 });
 
 /** Passwords chosen by staff are at least this long (and not too guessable: passwords.ts). */
@@ -81,6 +83,9 @@ export const accountTexts = {
   sessionEnded: "Session ended.",
   otherSessionsEnded: "Every other session has ended.",
   sessionNotFound: "Session not found",
+  rolesRequired: "Choose at least one role",
+  rolesSaved: "Roles saved.",
+  lastOwner: "At least one active owner must remain: make another account an owner first",
 } as const;
 
 const passwordField = (label: string) =>
@@ -126,11 +131,74 @@ export const passwordChangeInput = z.strictObject({
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeInput>;
 
+/** One or more roles, each once (src/lib/permissions.ts). */
+export const roleList = z
+  .array(z.enum(ROLES, { error: `Each role must be one of ${ROLES.join(", ")}` }), {
+    error: "Choose at least one role",
+  })
+  .min(1, "Choose at least one role")
+  .max(ROLES.length)
+  .transform((roles) => ROLES.filter((role) => roles.includes(role)));
+
 export const accountCreateInput = z.strictObject({
   number: accountNumber,
   name: accountName,
   email: accountEmail.optional().default(""),
+  roles: roleList,
 });
+
+/** The texts of invitations, forgotten passwords and their one-time links, word for word. */
+export const passwordLinkTexts = {
+  invitationSubject: "Your back-office account",
+  resetSubject: "Reset your back-office password",
+  invitationSent: "Invitation sent. The link works once, for 72 hours.",
+  invitationShown:
+    "Invitation ready. Mail is off, so hand this link to its owner: it is shown only now and works once, for 72 hours.",
+  invitationRevoked: "Invitation revoked: its link no longer works.",
+  noInvitation: "This account has no open invitation",
+  notYourself: "You cannot do this to your own account",
+  accountNotFound: "Account not found",
+  resetAnswer: "If an account matches, we sent a link to its e-mail. It works once, for 30 minutes.",
+  linkGone: "This link has expired or was already used. Ask for a new one.",
+  invitationAccepted: "Your password is set. You can log in now.",
+  passwordReset: "Your password is changed and every session of the account has ended. You can log in now.",
+  forgotTitle: "Forgot password?",
+  setPasswordTitle: "Choose your password",
+} as const;
+
+/** POST /api/admin/password-reset: a number or an e-mail. */
+export const passwordResetRequestInput = z.strictObject({
+  identifier: z
+    .string({ error: "Enter your number or e-mail" })
+    .trim()
+    .min(1, "Enter your number or e-mail")
+    .max(254, "Too long"),
+});
+
+const linkToken = z
+  .string({ error: "The link is incomplete" })
+  .regex(/^[A-Za-z0-9_-]{43}$/, "The link is incomplete");
+export const passwordLinkCheckInput = z.strictObject({ token: linkToken });
+export const passwordLinkSetInput = z.strictObject({
+  token: linkToken,
+  password: z
+    .string({ error: "Password is required" })
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(128, "Password is too long"),
+});
+export const passwordLinkCheckAnswer = z.object({
+  success: z.boolean(),
+  data: z.object({ purpose: z.enum(["invitation", "reset"]), number: z.string(), name: z.string() }),
+});
+/** POST /api/admin/accounts with an e-mail, and a resend: the link itself only when no mail carries it. */
+export const invitationAnswer = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  invitationUrl: z.string().optional(),
+});
+
+/** PUT /api/admin/accounts/{id}/roles. */
+export const accountRolesInput = z.strictObject({ roles: roleList });
 export type AccountCreateInput = z.input<typeof accountCreateInput>;
 
 export const twoFactorCodeInput = z.strictObject({
@@ -162,6 +230,7 @@ export const ownAccountAnswer = z.object({
     twoFactor: z.boolean(),
     mustChangePassword: z.boolean(),
     requireTwoFactor: z.boolean(),
+    roles: z.array(z.enum(ROLES)),
   }),
 });
 
@@ -173,6 +242,9 @@ export const accountRow = z.object({
   twoFactor: z.boolean(),
   active: z.boolean(),
   mustChangePassword: z.boolean(),
+  roles: z.array(z.enum(ROLES)),
+  /** An invitation sent and not yet used (nor expired, nor revoked). */
+  invited: z.boolean(),
   lastSignInAt: z.string().nullable(),
   you: z.boolean(),
 });

@@ -24,7 +24,7 @@ export const outboxTexts = {
     cloud_vps: "Cloud VPS enquiry",
     application: "Job application",
     test: "Test email",
-    account: "Account security",
+    account: "Staff account",
   },
   purposeLabels: { notify: "To the team", ack: "To the sender", test: "Test", account: "To a staff account" },
 } as const;

@@ -6,6 +6,7 @@ import { orderInput, visibilityInput } from "#src/lib/arrangement.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { type Arrangement, storeOrder, storeVisibility } from "#src/platform/db/arrangement.ts";
 import { ApiError } from "./api-errors.ts";
+import type { RoutePermission } from "./permissions.ts";
 import { idParams, listAnswer, messageAnswer } from "./route-kit.ts";
 
 export interface ArrangementRoutesSpec<Row, Answer> {
@@ -19,6 +20,8 @@ export interface ArrangementRoutesSpec<Row, Answer> {
   listAll: () => Promise<Row[]>;
   toAnswer: (row: Row) => Answer;
   row: z.ZodType<Answer>;
+  /** Who may arrange (src/lib/permissions.ts). */
+  permission: RoutePermission;
 }
 
 /**
@@ -36,6 +39,7 @@ export function registerArrangementRoutes<Row, Answer>(
   api.get(
     `${spec.path}/order`,
     {
+      config: { permission: spec.permission },
       schema: {
         tags: [spec.tag],
         summary: `Every ${spec.noun} in the order the site shows them, hidden ones too`,
@@ -47,6 +51,7 @@ export function registerArrangementRoutes<Row, Answer>(
   api.put(
     `${spec.path}/order`,
     {
+      config: { permission: spec.permission },
       schema: {
         tags: [spec.tag],
         summary: `Set the order: every ${spec.noun}'s id exactly once, first shown first`,
@@ -66,11 +71,12 @@ export function registerArrangementRoutes<Row, Answer>(
 export function registerVisibilityRoute(
   app: FastifyInstance,
   context: ApiContext,
-  spec: { path: string; tag: string; noun: string; arrangement: Arrangement },
+  spec: { path: string; tag: string; noun: string; arrangement: Arrangement; permission: RoutePermission },
 ) {
   app.withTypeProvider<ZodTypeProvider>().patch(
     `${spec.path}/:id/visibility`,
     {
+      config: { permission: spec.permission },
       schema: {
         tags: [spec.tag],
         summary: `Show or hide a ${spec.noun} on the site (hidden ones stay in the back office)`,

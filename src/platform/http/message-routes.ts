@@ -12,6 +12,9 @@ import type { ListSource } from "#src/platform/db/list-source.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { answerListQuery, type ListQuerySpec, pageableListAnswer } from "#src/platform/http/list-routes.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
+import { kindPermission } from "#src/lib/permissions.ts";
+import type { SubmissionKind } from "#src/lib/submissions.ts";
+import { readOrExport, type RoutePermission } from "#src/platform/http/permissions.ts";
 import {
   answerBotsLikeSuccess,
   formRateLimit,
@@ -110,6 +113,8 @@ export interface SubmissionListSpec<Params extends z.ZodType, Table extends PgTa
   path: string;
   tag: string;
   summary: string;
+  /** Who may read the list and who may export it (src/lib/permissions.ts). */
+  permission: RoutePermission;
   /** The path parameters, when the list has any (a hire category). */
   params?: Params;
   row: z.ZodType<Answer>;
@@ -140,6 +145,7 @@ export function registerSubmissionList<Params extends z.ZodType, Table extends P
   app.withTypeProvider<ZodTypeProvider>().get(
     spec.path,
     {
+      config: { permission: spec.permission },
       schema: {
         tags: [spec.tag],
         summary: spec.summary,
@@ -165,6 +171,8 @@ export function registerSubmissionList<Params extends z.ZodType, Table extends P
 export interface MessageRoutesSpec<Table extends MessageTable> {
   /** POST (public), GET list (admin), DELETE one (admin). */
   paths: { send: string; list: string; remove: string };
+  /** Which kind of submission: its read, export and delete permissions guard the routes. */
+  kind: SubmissionKind;
   tag: string;
   summaries: { send: string; list: string; remove: string };
   input: z.ZodType<MessageFields>;
@@ -219,6 +227,7 @@ export function registerMessageRoutes<Table extends MessageTable>(
   const message = (count: number) => (count === 0 ? spec.words.empty : spec.words.count(count));
   registerSubmissionList(app, context, {
     path: spec.paths.list,
+    permission: readOrExport(kindPermission(spec.kind, "read"), kindPermission(spec.kind, "export")),
     tag: spec.tag,
     summary: spec.summaries.list,
     row: spec.row,
@@ -244,6 +253,7 @@ export function registerMessageRoutes<Table extends MessageTable>(
 
   registerDeleteById(app, context, {
     path: spec.paths.remove,
+    permission: kindPermission(spec.kind, "delete"),
     tag: spec.tag,
     summary: spec.summaries.remove,
     remove: ({ id }) => spec.repository.remove(db, id),

@@ -5,6 +5,7 @@ import type { UploadFolder } from "#src/lib/upload-urls.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
 import { readMultipart } from "#src/platform/http/multipart.ts";
+import type { RoutePermission } from "#src/platform/http/permissions.ts";
 import { idParams, messageAnswer } from "#src/platform/http/route-kit.ts";
 import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
 
@@ -13,6 +14,8 @@ export interface DeleteByIdSpec<Params extends z.ZodType, Row> {
   path: string;
   tag: string;
   summary: string;
+  /** Who may delete (src/lib/permissions.ts). */
+  permission: RoutePermission;
   /** The path parameters; `{ id }` when absent. */
   params?: Params;
   /** Deletes the row and answers it, or undefined when there was none. */
@@ -42,6 +45,7 @@ export function registerDeleteById<Params extends z.ZodType = typeof idParams, R
   app.withTypeProvider<ZodTypeProvider>().delete(
     spec.path,
     {
+      config: { permission: spec.permission },
       schema: {
         tags: [spec.tag],
         summary: spec.summary,

@@ -24,6 +24,7 @@ export interface Mailbox {
   address: string;
 }
 
+/** `account`: a mail to a staff member about their own account (an invitation, a password reset, a two-factor change). */
 export const MAIL_KINDS = ["contact", "hire", "cloud_vps", "application", "test", "account"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

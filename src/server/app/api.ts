@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "#src/features/admin-auth/server/accounts.routes.ts";
 import { registerAdminAuthRoutes } from "#src/features/admin-auth/server/admin-auth.routes.ts";
 import { createAdminGuard } from "#src/features/admin-auth/server/admin-guard.ts";
+import { registerPasswordLinkRoutes } from "#src/features/admin-auth/server/password-links.routes.ts";
 import { createAuditHook } from "#src/features/audit-log/server/audit-hook.ts";
 import { registerAuditLogRoutes } from "#src/features/audit-log/server/audit-log.routes.ts";
 import { registerClientRoutes } from "#src/features/clients/server/clients.routes.ts";
@@ -19,11 +20,13 @@ import { registerSiteSettingsRoutes } from "#src/features/site-settings/server/s
 import { registerTeamMemberRoutes } from "#src/features/team-members/server/team-members.routes.ts";
 import { registerTestimonialRoutes } from "#src/features/testimonials/server/testimonials.routes.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { requireRoutePermission } from "#src/platform/http/permissions.ts";
 
 /** The features' routes under /api, in registration order: a new feature adds one line here. */
 const featureRoutes: ((api: FastifyInstance, context: ApiContext) => void)[] = [
   registerAdminAuthRoutes,
   registerAccountRoutes,
+  registerPasswordLinkRoutes,
   registerAuditLogRoutes,
   registerClientRoutes,
   registerTeamMemberRoutes,
@@ -51,7 +54,12 @@ export function registerApi(
         const config = request.routeOptions.config;
         // A public route that does not read the session has nothing to wait for.
         if (config.public === true && config.readsSession !== true) return done();
-        requireAdmin(request).then(() => done(), done);
+        // Then what the account may do: every guarded route declares it (deny by default).
+        requireAdmin(request)
+          .then(() => {
+            if (request.admin) requireRoutePermission(request);
+          })
+          .then(() => done(), done);
       });
       api.addHook("onSend", (_request, reply, payload, done) => {
         // Answers sent before routing add the same (API_HEADERS_AFTER, src/server/app/front-door.ts).

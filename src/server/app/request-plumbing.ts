@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { zodValidatorCompiler } from "#src/platform/http/api-errors.ts";
+import type { RoutePermission } from "#src/platform/http/permissions.ts";
 
 export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** What the route needs of a signed-in account (src/platform/http/permissions.ts). */
+  permission?: RoutePermission;
 }
 
 declare module "fastify" {
@@ -24,7 +27,12 @@ export function registerRequestPlumbing(app: FastifyInstance, onClosing: () => v
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      app.routeInventory.push({ method, url: route.url, public: route.config?.public === true });
+      app.routeInventory.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        permission: route.config?.permission,
+      });
     }
   });
 

@@ -1,6 +1,7 @@
 import Trash2 from "lucide-react/icons/trash";
 import { useId, useState } from "react";
 import { adminApi } from "#src/lib/admin-api.ts";
+import { can, kindPermission } from "#src/lib/permissions.ts";
 import {
   bulkTexts,
   SUBMISSION_BULK_URL,
@@ -9,6 +10,7 @@ import {
   type SubmissionStatus,
   statusesOf,
 } from "#src/lib/submissions.ts";
+import { useRoles } from "./access.tsx";
 import { runAdminAction } from "./admin-action.ts";
 import { ConfirmDialog, dangerButtonClass, secondaryButtonClass } from "./confirm-dialog.tsx";
 import { SelectBox } from "./server-list.tsx";
@@ -53,6 +55,9 @@ export function BulkBar({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
   const statuses = commonStatuses(new Set(chosen.map((item) => item.kind)));
+  const roles = useRoles();
+  // Deleting submissions is the owner's (src/lib/permissions.ts): others are not offered it.
+  const mayDelete = chosen.every((item) => can(roles, kindPermission(item.kind, "delete")));
 
   async function run(body: { action: "status" | "delete"; status?: string }) {
     setBusy(true);
@@ -103,14 +108,16 @@ export function BulkBar({
           >
             Apply status
           </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => setConfirmDelete(true)}
-            className={dangerButtonClass}
-          >
-            <Trash2 aria-hidden="true" className="size-4" /> Delete selected
-          </button>
+          {mayDelete && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => setConfirmDelete(true)}
+              className={dangerButtonClass}
+            >
+              <Trash2 aria-hidden="true" className="size-4" /> Delete selected
+            </button>
+          )}
         </div>
       )}
       <ConfirmDialog

@@ -14,6 +14,7 @@ import { contactMessages } from "#src/server/db/schema.ts";
 import { bearer, loginAsAdmin } from "#src/server/test/api-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 import { Toaster } from "#src/ui/toast.tsx";
+import { RolesProvider } from "./access.tsx";
 import { ListScreen, type ListScreenProps, listScreenTexts } from "./list-screen.tsx";
 import { recordsTexts } from "./records.tsx";
 
@@ -57,7 +58,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderList<Row extends { id: number }>(props: ListScreenProps<Row>, entry = "/list") {
+function renderList<Row extends { id: number }>(
+  props: ListScreenProps<Row>,
+  entry = "/list",
+  roles: readonly string[] = ["owner"],
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -68,7 +73,9 @@ function renderList<Row extends { id: number }>(props: ListScreenProps<Row>, ent
   );
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <RolesProvider value={roles}>
+        <RouterProvider router={router} />
+      </RolesProvider>
       <Toaster />
     </QueryClientProvider>,
   );
@@ -185,6 +192,16 @@ describe("ListScreen", () => {
       expect(screen.queryByRole("button", { name: "Delete message from Person 2" })).toBeNull(),
     );
     expect(screen.getByRole("button", { name: "Delete message from Person 1" })).toBeTruthy();
+  });
+
+  it("offers no deletion to a role that may not delete submissions (sales reads and changes leads)", async () => {
+    await makeMessages(1);
+    renderList(contactList, "/list", ["sales"]);
+    await table();
+    expect(screen.queryByRole("button", { name: "Delete message from Person 1" })).toBeNull();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select message from Person 1" }));
+    expect(screen.getByRole("button", { name: "Apply status" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Delete selected/ })).toBeNull();
   });
 
   it("marks the chosen rows done in bulk, and links each row to its detail view", async () => {

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { z } from "zod";
 import { adminApi, type FailureTexts, loadRecord, retryingLoad } from "#src/lib/admin-api.ts";
 import { companyDate, pagedListAnswer } from "#src/lib/list-query.ts";
+import { kindPermission, type Permission } from "#src/lib/permissions.ts";
 import {
   SUBMISSION_STATUS_LABELS,
   type SubmissionKind,
@@ -12,6 +13,7 @@ import {
   statusesOf,
   submissionPath,
 } from "#src/lib/submissions.ts";
+import { useCan } from "./access.tsx";
 import { type AdminActionOptions, runAdminAction } from "./admin-action.ts";
 import { BulkBar } from "./bulk-actions.tsx";
 import { type Column, DataTable, Pagination } from "./data-list.tsx";
@@ -44,6 +46,8 @@ export interface ListRemoval<Row> {
   confirm: string;
   success: AdminActionOptions["success"];
   failure: FailureTexts;
+  /** Who may delete, when it is not everyone who opens the screen (jobs: the owner). */
+  permission?: Permission;
 }
 
 /** A table whose columns, then an Actions column with the row's own actions (Edit, say) and Delete. */
@@ -121,9 +125,12 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
         failure: remove.failure,
       }),
   });
-  const deleteButton = (row: Row) => (
-    <DeleteButton label={remove.label(row)} onClick={() => removal.ask(row.id)} />
+  // Deleting submissions is the owner's; a list of content is only open to those who edit it.
+  const mayDelete = useCan(
+    submissions ? kindPermission(submissions.kind, "delete") : (remove.permission ?? "own-account:manage"),
   );
+  const deleteButton = (row: Row) =>
+    mayDelete ? <DeleteButton label={remove.label(row)} onClick={() => removal.ask(row.id)} /> : null;
   const filtered = Boolean(params.q || params.status || params.from || params.to);
 
   let shown: ReactNode = null;

@@ -30,6 +30,10 @@ import {
   sessionsAnswer,
   twoFactorSetupAnswer,
 } from "../admin-auth.schema.ts";
+import { roleNames } from "./role-choices.tsx";
+
+/** Roles are given by an owner on Staff Accounts. */
+const ROLES_HINT = "An owner changes them on Staff Accounts.";
 
 export const meta = () => adminMeta(accountTexts.ownTitle);
 export const headers = adminHeaders;
@@ -448,6 +452,9 @@ export default function AccountPage() {
         title={accountTexts.ownTitle}
         description={`${accountTexts.ownDescription} Number ${account.number}.`}
       />
+      <p className="text-sm text-slate-700" data-own-roles>
+        Your roles: <strong>{roleNames(account.roles)}</strong>. {ROLES_HINT}
+      </p>
       {account.mustChangePassword && <Notice>{accountTexts.mustChangePassword}</Notice>}
       {!account.mustChangePassword && owesTwoFactor && <Notice>{accountTexts.mustSetUpTwoFactor}</Notice>}
       <Panel title="Password" id={ids.password}>

@@ -51,7 +51,9 @@ describe("staff accounts", () => {
     const added = await call(me.token, "POST", "/api/admin/accounts", {
       number,
       name: "Asha Patel",
-      email: "asha@example.com",
+      // Without an e-mail, a temporary password (with one, an invitation: password-links.routes.test.ts).
+      email: "",
+      roles: ["sales", "hr"],
     });
     expect(added.statusCode).toBe(201);
     const { temporaryPassword, message } = added.json();
@@ -62,10 +64,11 @@ describe("staff accounts", () => {
     const row = list.json().data.find((account: { number: string }) => account.number === number);
     expect(row).toMatchObject({
       name: "Asha Patel",
-      email: "asha@example.com",
+      email: "",
       twoFactor: false,
       active: true,
       mustChangePassword: true,
+      roles: ["sales", "hr"],
       lastSignInAt: null,
       you: false,
     });
@@ -85,24 +88,43 @@ describe("staff accounts", () => {
       newPassword: STRONG,
     });
     expect(changed.statusCode).toBe(200);
-    expect((await call(token, "GET", "/api/admin/accounts")).statusCode).toBe(200);
+    // Sales and HR do not manage accounts: signed in, and still refused.
+    expect((await call(token, "GET", "/api/admin/accounts")).statusCode).toBe(403);
+    expect((await call(token, "GET", "/api/admin/session")).json().data.roles).toEqual(["sales", "hr"]);
     expect((await signIn(number, temporaryPassword)).statusCode).toBe(401);
     expect((await signIn(number, STRONG)).statusCode).toBe(200);
   });
 
   it("refuses a number already taken, a bad number and unknown fields", async () => {
     const me = await ownAccount();
-    const taken = await call(me.token, "POST", "/api/admin/accounts", { number: me.number, name: "X" });
+    const taken = await call(me.token, "POST", "/api/admin/accounts", {
+      number: me.number,
+      name: "X",
+      roles: ["content"],
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(accountTexts.numberTaken);
-    const bad = await call(me.token, "POST", "/api/admin/accounts", { number: "12ab", name: "X" });
+    const bad = await call(me.token, "POST", "/api/admin/accounts", {
+      number: "12ab",
+      name: "X",
+      roles: ["hr"],
+    });
     expect(bad.statusCode).toBe(400);
     const extra = await call(me.token, "POST", "/api/admin/accounts", {
       number: freshNumber(),
       name: "X",
+      roles: ["hr"],
       passwordHash: "x",
     });
     expect(extra.statusCode).toBe(400);
+    for (const roles of [undefined, [], ["admin"], "owner"]) {
+      const wrong = await call(me.token, "POST", "/api/admin/accounts", {
+        number: freshNumber(),
+        name: "X",
+        roles,
+      });
+      expect(wrong.statusCode).toBe(400);
+    }
   });
 
   it("never disables or removes the own account", async () => {

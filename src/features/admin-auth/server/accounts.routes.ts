@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isRole, type Role } from "#src/lib/permissions.ts";
 import { browserLabel } from "#src/lib/user-agent.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
@@ -9,10 +10,13 @@ import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { idParams, isoDate, messageAnswer } from "#src/platform/http/route-kit.ts";
 import {
   accountCreateInput,
+  accountRolesInput,
   accountsAnswer,
   accountTexts,
+  invitationAnswer,
   ownAccountAnswer,
   passwordChangeInput,
+  passwordLinkTexts,
   profileInput,
   recoveryCodesAnswer,
   securitySettingsInput,
@@ -26,6 +30,7 @@ import {
 import {
   acceptTotpStep,
   countOtherActiveAdmins,
+  countOtherActiveOwners,
   createAdmin,
   deleteAdmin,
   findAdmin,
@@ -36,11 +41,14 @@ import {
   revokeAllSessions,
   saveSecuritySettings,
   setAdminPassword,
+  setAdminRoles,
   turnOffTwoFactor,
   updateAdmin,
 } from "./admins.repository.ts";
 import type { AdminRow } from "./admins.table.ts";
 import { generatePassword } from "./first-admin.ts";
+import { accountsInvited } from "./password-links.repository.ts";
+import { sendPasswordLink } from "./password-links.routes.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 import { twoFactorChangedMail } from "./security-mail.ts";
 import { listLiveSessions, revokeSession } from "./sessions.repository.ts";
@@ -89,7 +97,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.get(
     "/admin/account",
     {
-      config: whileOwed,
+      config: { ...whileOwed, permission: "own-account:manage" },
       schema: { tags: ["account"], summary: "The signed-in account", response: { 200: ownAccountAnswer } },
     },
     async (request) => {
@@ -105,6 +113,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
           twoFactor: Boolean(admin.totpSecret),
           mustChangePassword: admin.mustChangePassword,
           requireTwoFactor,
+          roles: rolesOf(admin),
         },
       };
     },
@@ -114,7 +123,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     "/admin/account",
     {
       ...json,
-      config: { audit: "account details changed" },
+      config: { permission: "own-account:manage", audit: "account details changed" },
       schema: {
         tags: ["account"],
         summary: "Change the own display name and e-mail",
@@ -135,7 +144,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     "/admin/account/password",
     {
       ...json,
-      config: { ...whileOwed, audit: "password changed" },
+      config: { permission: "own-account:manage", ...whileOwed, audit: "password changed" },
       schema: {
         tags: ["account"],
         summary: "Change the own password (the current one required); every other session ends",
@@ -163,6 +172,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.get(
     "/admin/account/sessions",
     {
+      config: { permission: "own-account:manage" },
       schema: {
         tags: ["account"],
         summary: "The own account's live sessions: browser, address, started, last seen",
@@ -189,7 +199,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.delete(
     "/admin/account/sessions/:sessionId",
     {
-      config: { audit: "session ended" },
+      config: { permission: "own-account:manage", audit: "session ended" },
       schema: {
         tags: ["account"],
         summary: "End one of the own account's sessions",
@@ -213,7 +223,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.post(
     "/admin/account/sessions/end-others",
     {
-      config: { audit: "other sessions ended" },
+      config: { permission: "own-account:manage", audit: "other sessions ended" },
       schema: {
         tags: ["account"],
         summary: "End every session of the own account but this one",
@@ -230,7 +240,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     "/admin/account/two-factor/setup",
     {
       ...json,
-      config: { ...whileOwed, audit: "two-factor set-up started" },
+      config: { permission: "own-account:manage", ...whileOwed, audit: "two-factor set-up started" },
       schema: {
         tags: ["account"],
         summary:
@@ -263,7 +273,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     "/admin/account/two-factor/confirm",
     {
       ...json,
-      config: { ...whileOwed, audit: "two-factor turned on" },
+      config: { permission: "own-account:manage", ...whileOwed, audit: "two-factor turned on" },
       schema: {
         tags: ["account"],
         summary:
@@ -320,7 +330,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     "/admin/account/two-factor/off",
     {
       ...json,
-      config: { audit: "two-factor turned off" },
+      config: { permission: "own-account:manage", audit: "two-factor turned off" },
       schema: {
         tags: ["account"],
         summary: "Turn two-factor sign-in off (the password required)",
@@ -347,6 +357,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.get(
     "/admin/accounts",
     {
+      config: { permission: "accounts:manage" },
       schema: {
         tags: ["accounts"],
         summary: "Every staff account, and the security settings",
@@ -355,6 +366,11 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     },
     async (request) => {
       const rows = await listAdmins(context.db);
+      const invited = await accountsInvited(
+        context.db,
+        rows.map((row) => row.id),
+        context.now(),
+      );
       const { requireTwoFactor } = await readSecuritySettings(context.db);
       return {
         success: true,
@@ -367,6 +383,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
           twoFactor: Boolean(row.totpSecret),
           active: !row.disabledAt,
           mustChangePassword: row.mustChangePassword,
+          roles: rolesOf(row),
+          invited: invited.has(row.id),
           lastSignInAt: row.lastSignInAt ? isoDate(row.lastSignInAt) : null,
           you: row.id === request.admin!.adminId,
         })),
@@ -378,26 +396,46 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     "/admin/accounts",
     {
       ...json,
-      config: { audit: "account added" },
+      config: { permission: "accounts:manage", audit: "account added" },
       schema: {
         tags: ["accounts"],
-        summary: "Add an account; answers its temporary password, once",
+        summary:
+          "Add an account with its roles. With an e-mail, an invitation: a one-time link (72 hours) mailed through the outbox, where the person chooses a password; without SMTP the answer carries invitationUrl, once. Without an e-mail, a temporary password answered once",
         body: accountCreateInput,
-        response: { 201: temporaryPasswordAnswer },
+        response: { 201: z.union([temporaryPasswordAnswer, invitationAnswer]) },
       },
     },
     async (request, reply) => {
-      const { number, name, email } = request.body;
-      noteAudit(request, { record: `account ${number}`, summary: "number, name, email" });
+      const { number, name, email, roles } = request.body;
+      noteAudit(request, {
+        record: `account ${number}`,
+        summary: `number, name, email, roles ${roles.join(" ")}`,
+      });
       if (await findAdminByNumber(context.db, number)) {
         throw new ApiError(409, accountTexts.numberTaken, {
           errors: [{ field: "number", message: accountTexts.numberTaken }],
         });
       }
       const temporaryPassword = generatePassword();
+      if (email) {
+        // The password is one nobody knows: the person chooses theirs through the link.
+        const admin = await createAdmin(context.db, number, await hashPassword(temporaryPassword), {
+          name,
+          email,
+          roles,
+        });
+        const invitationUrl = await sendPasswordLink(context, admin, "invitation");
+        const shown = !context.env.SMTP_URL;
+        return reply.status(201).send({
+          success: true,
+          message: shown ? passwordLinkTexts.invitationShown : passwordLinkTexts.invitationSent,
+          ...(shown ? { invitationUrl } : {}),
+        });
+      }
       await createAdmin(context.db, number, await hashPassword(temporaryPassword), {
         name,
         email,
+        roles,
         mustChangePassword: true,
       });
       return reply.status(201).send({ success: true, message: accountTexts.accountAdded, temporaryPassword });
@@ -418,12 +456,52 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     if (!admin.disabledAt && (await countOtherActiveAdmins(context.db, admin.id)) === 0) {
       throw new ApiError(409, accountTexts.lastActiveAccount);
     }
+    await keepOneOwner(admin);
   }
+
+  /** The last active owner keeps the role, stays enabled and stays (nobody could add owners again). */
+  async function keepOneOwner(admin: AdminRow) {
+    if (
+      !admin.disabledAt &&
+      admin.roles.includes("owner") &&
+      (await countOtherActiveOwners(context.db, admin.id)) === 0
+    ) {
+      throw new ApiError(409, accountTexts.lastOwner);
+    }
+  }
+
+  api.put(
+    "/admin/accounts/:id/roles",
+    {
+      ...json,
+      config: { permission: "accounts:manage", audit: "roles changed" },
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "Set an account's roles (one or more of owner, sales, hr, content); the last active owner keeps the role. The own account's roles may change too, as long as another active owner remains.",
+        params: idParams,
+        body: accountRolesInput,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const admin = await findAdmin(context.db, request.params.id);
+      if (!admin) throw new ApiError(404, accountTexts.accountNotFound);
+      const { roles } = request.body;
+      noteAudit(request, {
+        record: `account ${admin.number}`,
+        summary: `roles ${rolesOf(admin).join(" ") || "none"} → ${roles.join(" ")}`,
+      });
+      if (!roles.includes("owner")) await keepOneOwner(admin);
+      await setAdminRoles(context.db, admin.id, roles);
+      return { success: true, message: accountTexts.rolesSaved };
+    },
+  );
 
   api.post(
     "/admin/accounts/:id/disable",
     {
-      config: { audit: "account disabled" },
+      config: { permission: "accounts:manage", audit: "account disabled" },
       schema: {
         tags: ["accounts"],
         summary: "Disable an account: it cannot sign in and its sessions end",
@@ -444,7 +522,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.post(
     "/admin/accounts/:id/enable",
     {
-      config: { audit: "account enabled" },
+      config: { permission: "accounts:manage", audit: "account enabled" },
       schema: {
         tags: ["accounts"],
         summary: "Enable a disabled account",
@@ -462,7 +540,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.post(
     "/admin/accounts/:id/reset-password",
     {
-      config: { audit: "account password reset" },
+      config: { permission: "accounts:manage", audit: "account password reset" },
       schema: {
         tags: ["accounts"],
         summary: "Give another account a temporary password (answered once); its sessions end",
@@ -487,7 +565,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   api.delete(
     "/admin/accounts/:id",
     {
-      config: { audit: "account removed" },
+      config: { permission: "accounts:manage", audit: "account removed" },
       schema: {
         tags: ["accounts"],
         summary: "Remove an account (never the own one, nor the last active one)",
@@ -507,7 +585,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     "/admin/security",
     {
       ...json,
-      config: { audit: "security settings changed" },
+      config: { permission: "security:edit", audit: "security settings changed" },
       schema: {
         tags: ["accounts"],
         summary: "Require two-factor sign-in for every account, or not",
@@ -521,4 +599,9 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       return { success: true, message: accountTexts.securitySaved };
     },
   );
+}
+
+/** The account's roles, known ones only, in the table's order. */
+function rolesOf(admin: AdminRow): Role[] {
+  return admin.roles.filter(isRole);
 }

@@ -46,6 +46,8 @@ const sessionAnswer = z.object({
     name: z.string(),
     mustChangePassword: z.boolean(),
     mustSetUpTwoFactor: z.boolean(),
+    /** What the back office shows this account (src/lib/permissions.ts). */
+    roles: z.array(z.string()),
   }),
 });
 
@@ -189,7 +191,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
   app.post(
     "/admin/logout",
     {
-      config: { whileOwed: true, audit: "sign-out" },
+      config: { permission: "own-account:manage", whileOwed: true, audit: "sign-out" },
       schema: { tags: ["admin"], summary: "Revoke the token of this request" },
     },
     async (request) => {
@@ -201,7 +203,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
   app.get(
     "/admin/session",
     {
-      config: { whileOwed: true },
+      config: { permission: "own-account:manage", whileOwed: true },
       schema: {
         tags: ["admin"],
         summary: "200 with the admin's number (and what the account still owes) while the token is valid",
@@ -219,6 +221,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
           name: admin.name,
           mustChangePassword: admin.mustChangePassword,
           mustSetUpTwoFactor: requireTwoFactor && !admin.totpSecret,
+          roles: admin.roles,
         },
       };
     },

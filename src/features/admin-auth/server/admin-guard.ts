@@ -57,7 +57,12 @@ export function createAdminGuard(context: ApiContext) {
     if (config.passiveSession !== true && now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       await touchSession(context.db, session.id, now);
     }
-    request.admin = { sessionId: session.id, adminId: session.adminId, number: session.number };
+    request.admin = {
+      sessionId: session.id,
+      adminId: session.adminId,
+      number: session.number,
+      roles: session.roles,
+    };
     // A temporary password, or two-factor required and not set up: only the own-account routes
     // that settle it answer until then.
     const owed = session.mustChangePassword

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import type { Role } from "#src/lib/permissions.ts";
 import type { Db } from "#src/platform/db/client.ts";
 import {
   adminLoginChallenges,
@@ -18,6 +19,13 @@ export async function findAdminByNumber(db: Db, number: string) {
   return row;
 }
 
+/** The accounts with this e-mail (case-insensitive); an e-mail is not unique between accounts. */
+export async function findAdminsByEmail(db: Db, email: string) {
+  const address = email.trim().toLowerCase();
+  if (address === "") return [];
+  return db.select().from(admins).where(sql`lower(${admins.email}) = ${address}`);
+}
+
 export async function findAdmin(db: Db, id: number) {
   const [row] = await db.select().from(admins).where(eq(admins.id, id));
   return row;
@@ -31,11 +39,14 @@ export async function createAdmin(
   db: Db,
   number: string,
   passwordHash: string,
-  details: { name?: string; email?: string; mustChangePassword?: boolean } = {},
+  details: { roles?: readonly Role[]; name?: string; email?: string; mustChangePassword?: boolean } = {},
 ) {
+  // Without roles it is an owner, as every account was before roles: the first admin and the
+  // command line's. The staff screen's route always names them (docs/decisions/0033-roles-and-permissions.md).
+  const roles = details.roles ?? ["owner"];
   const [row] = await db
     .insert(admins)
-    .values({ number, passwordHash, ...details })
+    .values({ number, passwordHash, ...details, roles: [...roles] })
     .returning();
   return row!;
 }
@@ -76,6 +87,25 @@ export async function countOtherActiveAdmins(db: Db, id: number): Promise<number
     .from(admins)
     .where(and(ne(admins.id, id), isNull(admins.disabledAt)));
   return row?.value ?? 0;
+}
+
+/**
+ * Active (not disabled) owners other than `id`: the last one cannot lose the role, be disabled or
+ * removed (docs/decisions/0033-roles-and-permissions.md).
+ */
+export async function countOtherActiveOwners(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(admins)
+    .where(and(ne(admins.id, id), isNull(admins.disabledAt), arrayContains(admins.roles, ["owner"])));
+  return row?.value ?? 0;
+}
+
+export async function setAdminRoles(db: Db, id: number, roles: readonly Role[]) {
+  await db
+    .update(admins)
+    .set({ roles: [...roles] })
+    .where(eq(admins.id, id));
 }
 
 /** Every session of the account ends (a disable, a reset, a removed two-factor). */

@@ -22,6 +22,11 @@ export const admins = pgTable("admins", {
   totpPendingSecret: varchar("totp_pending_secret", { length: 64 }),
   /** The 30-second step of the last code accepted: a code is never accepted twice. */
   totpLastStep: integer("totp_last_step"),
+  /**
+   * What the account may do (src/lib/permissions.ts): one or more of owner, sales, hr, content.
+   * No role grants nothing (deny by default); the migration made every earlier account an owner.
+   */
+  roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
 });
 
 export const adminSessions = pgTable(
@@ -82,3 +87,26 @@ export const adminSecuritySettings = pgTable(
 
 export type AdminRow = typeof admins.$inferSelect;
 export type AdminSessionRow = typeof adminSessions.$inferSelect;
+
+/**
+ * A one-time link that lets a person choose their password: an invitation (72 hours) or a
+ * forgotten password's reset (30 minutes). Only the SHA-256 of its token is stored.
+ */
+export const adminPasswordLinks = pgTable(
+  "admin_password_links",
+  {
+    id: idColumn(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    purpose: varchar("purpose", { length: 20 }).$type<"invitation" | "reset">().notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Used, revoked or replaced by a newer link: it no longer works. */
+    spentAt: timestamp("spent_at", { withTimezone: true }),
+  },
+  (table) => [index("admin_password_links_admin_idx").on(table.adminId)],
+);
+
+export type AdminPasswordLinkRow = typeof adminPasswordLinks.$inferSelect;

@@ -5,6 +5,8 @@ import { hashPassword } from "./passwords.ts";
 
 /** The number given to the generated first admin when ADMIN_NUMBER is not set. */
 export const DEFAULT_ADMIN_NUMBER = "9000000000";
+/** The first account can do everything, including adding the others (docs/decisions/0033-roles-and-permissions.md). */
+const FIRST_ADMIN = { roles: ["owner"] } as const;
 
 export function generatePassword(): string {
   return randomBytes(18).toString("base64url");
@@ -21,12 +23,12 @@ export async function ensureFirstAdmin(
 ): Promise<void> {
   if ((await countAdmins(db)) > 0) return;
   if (config.number && config.password) {
-    await createAdmin(db, config.number, await hashPassword(config.password));
+    await createAdmin(db, config.number, await hashPassword(config.password), FIRST_ADMIN);
     announce(`Created the first admin, number ${config.number}, from ADMIN_NUMBER/ADMIN_PASSWORD.`);
     return;
   }
   const password = generatePassword();
-  await createAdmin(db, DEFAULT_ADMIN_NUMBER, await hashPassword(password));
+  await createAdmin(db, DEFAULT_ADMIN_NUMBER, await hashPassword(password), FIRST_ADMIN);
   announce(
     [
       "",

@@ -40,6 +40,7 @@ export async function findSession(db: Db, tokenHash: string) {
       disabledAt: admins.disabledAt,
       mustChangePassword: admins.mustChangePassword,
       totpSecret: admins.totpSecret,
+      roles: admins.roles,
       requireTwoFactor: adminSecuritySettings.requireTwoFactor,
     })
     .from(adminSessions)

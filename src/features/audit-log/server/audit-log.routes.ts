@@ -39,6 +39,7 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: ApiContext
   api.get(
     "/admin/audit",
     {
+      config: { permission: "audit:read" },
       schema: {
         tags: ["audit"],
         summary: "The audit log, newest first: filters person, action, from, to; format=csv for all matches",

@@ -87,6 +87,7 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
     "/clients",
     {
       config: {
+        permission: "clients:edit",
         multipartDoc: {
           fields: clientInput,
           files: {
@@ -121,6 +122,7 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
     "/clients/:id",
     {
       config: {
+        permission: "clients:edit",
         multipartDoc: {
           fields: clientInput,
           files: {
@@ -159,6 +161,7 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
     },
   );
   registerArrangementRoutes(app, context, {
+    permission: "clients:edit",
     path: "/clients",
     tag: "clients",
     noun: "client",
@@ -169,6 +172,7 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
   });
 
   registerDeleteById(app, context, {
+    permission: "clients:edit",
     path: "/clients/:id",
     tag: "clients",
     summary: "Delete a client and its logo",

@@ -14,6 +14,7 @@ import {
 /** POST /api/cloudvps/cloudvps (public), GET /api/cloudvps/cloudvpsdata, DELETE /api/cloudvps/cloudvpsdelete/{id}. */
 export function registerCloudVpsRoutes(app: FastifyInstance, context: ApiContext) {
   registerMessageRoutes(app, context, {
+    kind: "cloud_vps",
     paths: {
       send: cloudVpsForm.api,
       list: "/cloudvps/cloudvpsdata",

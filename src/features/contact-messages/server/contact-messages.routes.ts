@@ -14,6 +14,7 @@ import {
 /** POST /api/contact/contact (public), GET /api/contact/contacts, DELETE /api/contact/contact/{id}. */
 export function registerContactMessageRoutes(app: FastifyInstance, context: ApiContext) {
   registerMessageRoutes(app, context, {
+    kind: "contact",
     paths: { send: contactForm.api, list: "/contact/contacts", remove: "/contact/contact/:id" },
     tag: "contact",
     summaries: {

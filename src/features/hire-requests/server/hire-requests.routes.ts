@@ -22,6 +22,7 @@ import {
   listHireRequestsFor,
 } from "./hire-requests.repository.ts";
 import type { HireRequestRow } from "./hire-requests.table.ts";
+import { readOrExport } from "#src/platform/http/permissions.ts";
 
 const toAnswer = (row: HireRequestRow) => ({
   id: row.id,
@@ -58,6 +59,7 @@ export function registerHireRequestRoutes(app: FastifyInstance, context: ApiCont
 
   const message = (count: number) => (count === 0 ? hireRequestTexts.adminEmpty : `${count} requests`);
   registerSubmissionList(app, context, {
+    permission: readOrExport("inbox.hire:read", "inbox.hire:export"),
     path: "/hiring/hiring/:category",
     tag: "hiring",
     summary:
@@ -89,6 +91,7 @@ export function registerHireRequestRoutes(app: FastifyInstance, context: ApiCont
   });
 
   registerDeleteById(app, context, {
+    permission: "inbox.hire:delete",
     path: "/hiring/hiring/:id",
     tag: "hiring",
     summary: "Delete a hire request",

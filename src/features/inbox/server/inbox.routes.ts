@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyDate, listRequest } from "#src/lib/list-query.ts";
-import type { SubmissionKind } from "#src/lib/submissions.ts";
+import { kindPermission, kindsAllowed, type Permission } from "#src/lib/permissions.ts";
+import { SUBMISSION_KINDS, type SubmissionKind } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { sendCsv } from "#src/platform/http/csv.ts";
+import { forbidden, requireAllowed } from "#src/platform/http/permissions.ts";
 import { isoDate } from "#src/platform/http/route-kit.ts";
 import type { SubmissionSource } from "#src/platform/submissions.ts";
 import {
@@ -54,6 +56,41 @@ import { purgeExpired } from "./inbox.retention.ts";
 import { UnreadEvents, type UnreadEventsOptions } from "./unread-events.ts";
 
 const PREVIEW_LENGTH = 140;
+
+/** Any one kind's permission for this action opens the route; the handler keeps to those kinds. */
+const anyKind = (action: "read" | "status" | "delete"): Permission[] =>
+  SUBMISSION_KINDS.map((kind) => kindPermission(kind, action));
+
+/** The path's kind decides; an unknown kind is left to validation for anyone who reads a kind. */
+const pathKind =
+  (action: "read" | "status" | "notes") =>
+  (request: FastifyRequest): Permission | Permission[] => {
+    const kind = (request.params as { kind?: string }).kind;
+    return (SUBMISSION_KINDS as readonly string[]).includes(kind ?? "")
+      ? kindPermission(kind as SubmissionKind, action)
+      : anyKind("read");
+  };
+
+/** The counts of the kinds an account may read; the others are not shown (0). */
+export function countsFor(counts: UnreadCounts, kinds: readonly SubmissionKind[]): UnreadCounts {
+  const shown = (kind: SubmissionKind, n: number) => (kinds.includes(kind) ? n : 0);
+  const hire = kinds.includes("hire")
+    ? counts.hire
+    : {
+        total: 0,
+        byCategory: Object.fromEntries(Object.keys(counts.hire.byCategory).map((key) => [key, 0])),
+      };
+  const contact = shown("contact", counts.contact);
+  const cloudVps = shown("cloud_vps", counts.cloud_vps);
+  const application = shown("application", counts.application);
+  return {
+    total: contact + cloudVps + application + hire.total,
+    contact,
+    cloud_vps: cloudVps,
+    application,
+    hire,
+  };
+}
 
 /** The first ~140 characters of a text, on one line. */
 export function previewOf(text: string): string {
@@ -153,6 +190,7 @@ export function createInbox(
     api.get(
       "/inbox",
       {
+        config: { permission: anyKind("read") },
         schema: {
           tags: ["inbox"],
           summary:
@@ -164,6 +202,11 @@ export function createInbox(
       async (request, reply) => {
         const list = listRequest(request.query);
         const { kind } = request.query;
+        // Only the kinds this account may read (or export): asking for another is refused.
+        const kinds = kindsAllowed(request.admin?.roles, list.csv ? "export" : "read");
+        if (kind !== undefined && !kinds.includes(kind)) throw forbidden();
+        if (kinds.length === 0) throw forbidden();
+        const visible = sources.filter((source) => kinds.includes(source.kind));
         if (list.csv) {
           return sendCsv(reply, {
             filename: `inbox-${companyDate(context.now())}.csv`,
@@ -184,10 +227,10 @@ export function createInbox(
               },
               { header: "Message", value: (row) => row.text },
             ],
-            batches: inboxBatches(db, sources, list, kind),
+            batches: inboxBatches(db, visible, list, kind),
           });
         }
-        const { rows, total } = await listInbox(db, sources, list, kind);
+        const { rows, total } = await listInbox(db, visible, list, kind);
         return {
           success: true,
           data: rows.map((row) => toListAnswer(row, sourceOf(row.kind).category?.label)),
@@ -201,28 +244,33 @@ export function createInbox(
     api.get(
       "/inbox/unread",
       {
+        config: { permission: anyKind("read") },
         schema: {
           tags: ["inbox"],
           summary: "How many submissions are new, per kind (hire requests also per category)",
           response: { 200: unreadAnswer },
         },
       },
-      async () => ({ success: true, data: await unreadCounts() }),
+      async (request) => ({
+        success: true,
+        data: countsFor(await unreadCounts(), kindsAllowed(request.admin?.roles)),
+      }),
     );
 
     api.get(
       "/inbox/events",
       {
         // The browser keeps this open by itself: it is not activity that keeps a session alive.
-        config: { passiveSession: true },
+        config: { passiveSession: true, permission: anyKind("read") },
         schema: {
           tags: ["inbox"],
           summary:
             "Server-sent events (read with fetch and the Authorization header): `unread` with the counts on connect and after every change; a comment every 25 s; the stream ends after 5 minutes (open another)",
         },
       },
-      async (_request, reply) => {
-        const stream = await unread.open();
+      async (request, reply) => {
+        const kinds = kindsAllowed(request.admin?.roles);
+        const stream = await unread.open((counts) => countsFor(counts, kinds));
         reply.raw.once("close", () => unread.drop(stream));
         return reply
           .header("content-type", "text/event-stream; charset=utf-8")
@@ -234,6 +282,7 @@ export function createInbox(
     api.get(
       "/inbox/settings",
       {
+        config: { permission: "retention:edit" },
         schema: {
           tags: ["inbox"],
           summary: "The inbox's settings: retention_days of job applications (null: kept)",
@@ -246,6 +295,7 @@ export function createInbox(
     api.put(
       "/inbox/settings",
       {
+        config: { permission: "retention:edit" },
         onRequest: requireJsonBody,
         schema: {
           tags: ["inbox"],
@@ -264,6 +314,7 @@ export function createInbox(
     api.post(
       "/inbox/bulk",
       {
+        config: { permission: [...anyKind("status"), ...anyKind("delete")] },
         onRequest: requireJsonBody,
         schema: {
           tags: ["inbox"],
@@ -275,6 +326,9 @@ export function createInbox(
       },
       async (request) => {
         const { items, action, status } = request.body;
+        // Every kind touched must be one this account may change (or delete).
+        for (const item of items)
+          requireAllowed(request, kindPermission(item.kind, action === "status" ? "status" : "delete"));
         const idsByKind = new Map<SubmissionKind, number[]>();
         for (const item of items) {
           const ids = idsByKind.get(item.kind) ?? [];
@@ -314,6 +368,7 @@ export function createInbox(
     api.post(
       "/inbox/personal-data/search",
       {
+        config: { permission: "personal-data:erase" },
         onRequest: requireJsonBody,
         schema: {
           tags: ["inbox"],
@@ -340,6 +395,7 @@ export function createInbox(
     api.post(
       "/inbox/personal-data/erase",
       {
+        config: { permission: "personal-data:erase" },
         onRequest: requireJsonBody,
         schema: {
           tags: ["inbox"],
@@ -381,6 +437,7 @@ export function createInbox(
     api.get(
       "/inbox/:kind/:id",
       {
+        config: { permission: pathKind("read") },
         schema: {
           tags: ["inbox"],
           summary:
@@ -443,6 +500,7 @@ export function createInbox(
     api.patch(
       "/inbox/:kind/:id",
       {
+        config: { permission: pathKind("status") },
         onRequest: requireJsonBody,
         schema: {
           tags: ["inbox"],
@@ -470,6 +528,7 @@ export function createInbox(
     api.post(
       "/inbox/:kind/:id/notes",
       {
+        config: { permission: pathKind("notes") },
         onRequest: requireJsonBody,
         schema: {
           tags: ["inbox"],

@@ -23,7 +23,8 @@ const frame = (counts: UnreadCounts) => `event: ${UNREAD_EVENT}\ndata: ${JSON.st
  * every stream, so that the server's graceful stop does not wait on them.
  */
 export class UnreadEvents {
-  readonly #streams = new Set<PassThrough>();
+  /** Each stream with what its reader may see of the counts (their roles' kinds). */
+  readonly #streams = new Map<PassThrough, (counts: UnreadCounts) => UnreadCounts>();
   readonly #count: () => Promise<UnreadCounts>;
   readonly #log: FastifyBaseLogger;
   readonly #debounceMs: number;
@@ -38,7 +39,7 @@ export class UnreadEvents {
     this.#debounceMs = options.debounceMs ?? 250;
     this.#maxStreamMs = options.maxStreamMs ?? 5 * 60_000;
     this.#heartbeat = setInterval(() => {
-      for (const stream of this.#streams) stream.write(": heartbeat\n\n");
+      for (const stream of this.#streams.keys()) stream.write(": heartbeat\n\n");
     }, options.heartbeatMs ?? 25_000);
     this.#heartbeat.unref();
   }
@@ -47,16 +48,16 @@ export class UnreadEvents {
     return this.#streams.size;
   }
 
-  /** A new stream that starts with the current counts. */
-  async open(): Promise<PassThrough> {
+  /** A new stream that starts with the current counts, as `shown` lets its reader see them. */
+  async open(shown: (counts: UnreadCounts) => UnreadCounts = (counts) => counts): Promise<PassThrough> {
     const counts = await this.#count();
     const stream = new PassThrough();
-    stream.write(frame(counts));
+    stream.write(frame(shown(counts)));
     if (this.#closed) {
       stream.end();
       return stream;
     }
-    this.#streams.add(stream);
+    this.#streams.set(stream, shown);
     const lifetime = setTimeout(() => stream.end(), this.#maxStreamMs);
     lifetime.unref();
     const forget = () => {
@@ -87,8 +88,8 @@ export class UnreadEvents {
   async #broadcast(): Promise<void> {
     if (this.#streams.size === 0) return;
     try {
-      const message = frame(await this.#count());
-      for (const stream of this.#streams) stream.write(message);
+      const counts = await this.#count();
+      for (const [stream, shown] of this.#streams) stream.write(frame(shown(counts)));
     } catch (error) {
       this.#log.warn({ err: error }, "could not recount the unread submissions");
     }
@@ -99,7 +100,7 @@ export class UnreadEvents {
     this.#closed = true;
     clearInterval(this.#heartbeat);
     clearTimeout(this.#recount);
-    for (const stream of this.#streams) stream.end();
+    for (const stream of this.#streams.keys()) stream.end();
     this.#streams.clear();
   }
 }

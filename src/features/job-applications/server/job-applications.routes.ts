@@ -25,6 +25,7 @@ import {
   listJobApplications,
 } from "./job-applications.repository.ts";
 import type { JobApplicationRow } from "./job-applications.table.ts";
+import { readOrExport } from "#src/platform/http/permissions.ts";
 
 const sent = { success: true, message: jobApplicationTexts.success };
 
@@ -134,6 +135,7 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
   });
   const message = (count: number) => (count === 0 ? jobApplicationTexts.adminEmpty : undefined);
   registerSubmissionList(app, context, {
+    permission: readOrExport("inbox.application:read", "inbox.application:export"),
     path: "/applyjob/applications",
     tag: "job applications",
     summary:
@@ -167,6 +169,7 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
   });
 
   registerDeleteById(app, context, {
+    permission: "inbox.application:delete",
     path: "/applyjob/:id",
     tag: "job applications",
     summary: "Delete an application and its resume",

@@ -122,6 +122,8 @@ export default function PostJobPage() {
               confirm: jobTexts.adminConfirmDelete,
               success: jobTexts.deleted,
               failure: jobTexts.adminDeleteFailed,
+              // HR adds, edits and closes jobs; deleting one is the owner's.
+              permission: "jobs:delete",
             }}
           />
         </Panel>

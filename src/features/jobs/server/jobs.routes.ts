@@ -73,6 +73,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
   api.get(
     "/job/all",
     {
+      config: { permission: "jobs:read" },
       schema: {
         tags: ["jobs"],
         summary:
@@ -99,6 +100,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
   api.post(
     "/job/job",
     {
+      config: { permission: "jobs:edit" },
       onRequest: requireJsonBody,
       schema: {
         tags: ["jobs"],
@@ -117,6 +119,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
   api.put(
     "/job/job/:id",
     {
+      config: { permission: "jobs:edit" },
       onRequest: requireJsonBody,
       schema: {
         tags: ["jobs"],
@@ -136,6 +139,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
   );
 
   registerDeleteById(app, context, {
+    permission: "jobs:delete",
     path: "/job/job/:id",
     tag: "jobs",
     summary: "Delete a job",

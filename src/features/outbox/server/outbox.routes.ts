@@ -30,6 +30,7 @@ export function registerOutboxRoutes(app: FastifyInstance, context: ApiContext) 
   api.get(
     "/outbox",
     {
+      config: { permission: "outbox:read" },
       schema: {
         tags: ["outbox"],
         summary: "Every mail the site sends, newest first, a page at a time",
@@ -51,6 +52,7 @@ export function registerOutboxRoutes(app: FastifyInstance, context: ApiContext) 
   api.post(
     "/outbox/:id/retry",
     {
+      config: { permission: "outbox:send" },
       schema: {
         tags: ["outbox"],
         summary: "Send a failed (or unsent) mail again, with a new day of retries",
@@ -74,6 +76,7 @@ export function registerOutboxRoutes(app: FastifyInstance, context: ApiContext) 
   api.post(
     "/outbox/test",
     {
+      config: { permission: "outbox:send" },
       schema: {
         tags: ["outbox"],
         summary: "Send a test mail to NOTIFY_TO now and answer the outcome",

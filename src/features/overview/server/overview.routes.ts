@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { SUBMISSION_KINDS, type SubmissionKind, submissionPath } from "#src/lib/submissions.ts";
+import { can } from "#src/lib/permissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { type CsvColumn, sendCsv } from "#src/platform/http/csv.ts";
 import { isoDate } from "#src/platform/http/route-kit.ts";
@@ -126,15 +127,27 @@ function csvOf(chart: OverviewChart, data: Overview, origin: string) {
  * response times, the applicant pipeline and the leads waiting over a day, for one period, from
  * the submission tables and the inbox's history that the composition root hands in.
  */
-export function registerOverviewRoutes(app: FastifyInstance, context: ApiContext, sources: OverviewSources) {
+export function registerOverviewRoutes(
+  app: FastifyInstance,
+  context: ApiContext,
+  allSources: OverviewSources,
+) {
   const { db } = context;
   const timeZone = context.env.COMPANY_TIME_ZONE;
 
-  async function overviewOf(query: {
-    period?: OverviewPeriod;
-    from?: string;
-    to?: string;
-  }): Promise<Overview> {
+  async function overviewOf(
+    query: {
+      period?: OverviewPeriod;
+      from?: string;
+      to?: string;
+    },
+    kinds: readonly SubmissionKind[],
+  ): Promise<Overview> {
+    // Only the charts of the kinds this account may see: the others count nothing.
+    const sources = {
+      ...allSources,
+      submissions: allSources.submissions.filter((s) => kinds.includes(s.kind)),
+    };
     const now = context.now();
     const key = query.from !== undefined ? "custom" : (query.period ?? DEFAULT_PERIOD);
     const days =
@@ -196,7 +209,10 @@ export function registerOverviewRoutes(app: FastifyInstance, context: ApiContext
         const found = times.find((row) => (row.kind ?? "all") === kind);
         return found ? { ...found, kind } : emptyTimes(kind);
       }),
-      pipeline: pipeline.some((row) => row.job === null) ? pipeline : [allJobs, ...pipeline],
+      pipeline:
+        !kinds.includes("application") || pipeline.some((row) => row.job === null)
+          ? pipeline
+          : [allJobs, ...pipeline],
       open_leads: {
         total: leads.total,
         items: leads.items.map((row) => ({
@@ -214,6 +230,7 @@ export function registerOverviewRoutes(app: FastifyInstance, context: ApiContext
   app.withTypeProvider<ZodTypeProvider>().get(
     "/overview",
     {
+      config: { permission: ["overview.leads:read", "overview.hiring:read"] },
       schema: {
         tags: ["overview"],
         summary:
@@ -223,7 +240,7 @@ export function registerOverviewRoutes(app: FastifyInstance, context: ApiContext
       },
     },
     async (request, reply) => {
-      const data = await overviewOf(request.query);
+      const data = await overviewOf(request.query, overviewKinds(request.admin?.roles));
       const { chart } = request.query;
       if (chart !== undefined) {
         const { rows, columns } = csvOf(chart, data, context.env.PUBLIC_ORIGIN.replace(/\/$/, ""));
@@ -238,4 +255,11 @@ export function registerOverviewRoutes(app: FastifyInstance, context: ApiContext
       return { success: true, data };
     },
   );
+}
+
+/** The lead charts (contact, hire, cloud VPS) and the hiring charts (applications), by permission. */
+export function overviewKinds(roles: readonly string[] | undefined): SubmissionKind[] {
+  const leads = can(roles, "overview.leads:read");
+  const hiring = can(roles, "overview.hiring:read");
+  return SUBMISSION_KINDS.filter((kind) => (kind === "application" ? hiring : leads));
 }

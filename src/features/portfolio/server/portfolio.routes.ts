@@ -165,6 +165,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   api.post(
     "/categories",
     {
+      config: { permission: "portfolio:edit" },
       schema: {
         tags: ["portfolio"],
         summary: "Add a category (it comes last among the tabs)",
@@ -189,6 +190,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   api.put(
     "/categories/order",
     {
+      config: { permission: "portfolio:edit" },
       schema: {
         tags: ["portfolio"],
         summary: "Set the tabs' order: every category's id exactly once, first shown first",
@@ -205,6 +207,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   api.put(
     "/categories/:id",
     {
+      config: { permission: "portfolio:edit" },
       schema: {
         tags: ["portfolio"],
         summary: "Rename a category",
@@ -227,6 +230,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   api.delete(
     "/categories/:id",
     {
+      config: { permission: "portfolio:edit" },
       schema: {
         tags: ["portfolio"],
         summary:
@@ -258,6 +262,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   api.get(
     "/projects/order",
     {
+      config: { permission: "portfolio:edit" },
       schema: {
         tags: ["portfolio"],
         summary: "Every project of a category in the order the site shows them, hidden ones too",
@@ -278,6 +283,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   api.put(
     "/projects/order",
     {
+      config: { permission: "portfolio:edit" },
       schema: {
         tags: ["portfolio"],
         summary: "Set the order of a category's projects: each of its ids exactly once, first shown first",
@@ -294,6 +300,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   );
 
   registerVisibilityRoute(app, context, {
+    permission: "portfolio:edit",
     path: "/projects",
     tag: "portfolio",
     noun: "project",
@@ -387,7 +394,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   api.post(
     "/projects",
     {
-      config: { errorField: true, multipartDoc: projectDoc },
+      config: { permission: "portfolio:edit", errorField: true, multipartDoc: projectDoc },
       onRequest: requireMultipartBody,
       schema: {
         tags: ["portfolio"],
@@ -416,7 +423,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   api.put(
     "/projects/:id",
     {
-      config: { errorField: true, multipartDoc: projectDoc },
+      config: { permission: "portfolio:edit", errorField: true, multipartDoc: projectDoc },
       onRequest: requireMultipartBody,
       schema: {
         tags: ["portfolio"],
@@ -451,7 +458,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   api.post(
     "/projects/:id/images",
     {
-      config: { errorField: true, multipartDoc: imagesDoc },
+      config: { permission: "portfolio:edit", errorField: true, multipartDoc: imagesDoc },
       onRequest: requireMultipartBody,
       schema: {
         tags: ["portfolio"],
@@ -497,7 +504,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   api.post(
     "/projects/:id/technologies/bulk",
     {
-      config: { errorField: true, multipartDoc: technologiesDoc },
+      config: { permission: "portfolio:edit", errorField: true, multipartDoc: technologiesDoc },
       onRequest: requireMultipartBody,
       schema: {
         tags: ["portfolio"],
@@ -562,6 +569,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   );
 
   registerDeleteById(app, context, {
+    permission: "portfolio:edit",
     path: "/projects/:id/images/:imageId",
     tag: "portfolio",
     summary: "Remove one image of a project (an addition to the API the screens call)",
@@ -574,6 +582,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   });
 
   registerDeleteById(app, context, {
+    permission: "portfolio:edit",
     path: "/projects/:id/technologies/:techId",
     tag: "portfolio",
     summary: "Remove one technology of a project (an addition to the API the screens call)",
@@ -586,6 +595,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   });
 
   registerDeleteById(app, context, {
+    permission: "portfolio:edit",
     path: "/projects/:id",
     tag: "portfolio",
     summary: "Delete a project with its images and technologies",

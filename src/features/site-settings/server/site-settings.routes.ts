@@ -22,6 +22,7 @@ export function registerSiteSettingsRoutes(app: FastifyInstance, context: ApiCon
   api.get(
     "/settings",
     {
+      config: { permission: "settings:edit" },
       schema: {
         tags: ["settings"],
         summary:
@@ -38,6 +39,7 @@ export function registerSiteSettingsRoutes(app: FastifyInstance, context: ApiCon
   api.put(
     "/settings",
     {
+      config: { permission: "settings:edit" },
       onRequest: requireJsonBody,
       schema: {
         tags: ["settings"],

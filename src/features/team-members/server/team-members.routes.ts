@@ -99,6 +99,7 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
     "/team/add",
     {
       config: {
+        permission: "team:edit",
         multipartDoc: {
           fields: teamMemberInput,
           files: {
@@ -141,6 +142,7 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
     "/team/:id",
     {
       config: {
+        permission: "team:edit",
         multipartDoc: {
           fields: teamMemberInput,
           files: {
@@ -184,6 +186,7 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
     },
   );
   registerArrangementRoutes(app, context, {
+    permission: "team:edit",
     path: "/team",
     tag: "team",
     noun: "member",
@@ -194,6 +197,7 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
   });
 
   registerDeleteById(app, context, {
+    permission: "team:edit",
     path: "/team/:id",
     tag: "team",
     summary: "Delete a member and the photo",

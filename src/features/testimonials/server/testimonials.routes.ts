@@ -102,6 +102,7 @@ export function registerTestimonialRoutes(app: FastifyInstance, context: ApiCont
     "/testimonials",
     {
       config: {
+        permission: "testimonials:edit",
         multipartDoc: {
           fields: testimonialInput,
           files: {
@@ -138,6 +139,7 @@ export function registerTestimonialRoutes(app: FastifyInstance, context: ApiCont
     "/testimonials/:id",
     {
       config: {
+        permission: "testimonials:edit",
         multipartDoc: {
           fields: testimonialInput,
           files: {
@@ -174,6 +176,7 @@ export function registerTestimonialRoutes(app: FastifyInstance, context: ApiCont
   );
 
   registerArrangementRoutes(app, context, {
+    permission: "testimonials:edit",
     path: "/testimonials",
     tag: "testimonials",
     noun: "testimonial",
@@ -184,6 +187,7 @@ export function registerTestimonialRoutes(app: FastifyInstance, context: ApiCont
   });
 
   registerDeleteById(app, context, {
+    permission: "testimonials:edit",
     path: "/testimonials/:id",
     tag: "testimonials",
     summary: "Delete a testimonial and its photo",
