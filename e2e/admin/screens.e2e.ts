@@ -63,12 +63,10 @@ test("job applications: the table with a resume link, the filter, and delete wit
   const problems = trackPageProblems(page, baseURL);
   await loggedInPage(page, request);
   await openScreen(page, "/job", "Job Applications");
+  // The list shows what HR decides with; the rest is on the record.
   const row = page.getByRole("row").filter({ hasText: name });
-  await expect(row).toContainText("applicant@example.com");
-  await expect(row).toContainText("Surat");
   await expect(row).toContainText("React Developer");
-  await expect(row).toContainText("650000");
-  await expect(row).toContainText("Acme Labs");
+  await expect(row.getByRole("link", { name: `Open application of ${name}` })).toBeVisible();
   const resume = row.getByRole("link", { name: /View resume/ });
   await expect(resume).toHaveAttribute("target", "_blank");
   const resumeAnswer = await request.get((await resume.getAttribute("href"))!);

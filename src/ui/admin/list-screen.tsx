@@ -135,6 +135,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
             ...props.columns,
             {
               header: "Actions",
+              card: "foot" as const,
               cell: (row: Row) =>
                 props.actions ? (
                   <div className="flex flex-wrap items-center gap-2">
@@ -219,6 +220,7 @@ function submissionColumns<Row extends { id: number }>(
   return [
     {
       header: "Select",
+      card: "top",
       cell: (row) => (
         <SelectBox
           checked={selection.selected.has(String(row.id))}
@@ -231,6 +233,7 @@ function submissionColumns<Row extends { id: number }>(
     { header: "Status", cell: (row) => <StatusBadge status={submissions.status(row)} /> },
     {
       header: "Actions",
+      card: "foot",
       cell: (row) => (
         <div className="flex flex-wrap items-center gap-2">
           <Link

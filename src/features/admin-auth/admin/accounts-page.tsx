@@ -225,6 +225,7 @@ export default function AccountsPage() {
     },
     {
       header: "Actions",
+      card: "foot",
       cell: (row) =>
         row.you ? null : (
           <div className="flex flex-wrap gap-2">

@@ -54,21 +54,13 @@ export default function InboxPage() {
   const columns: Column<InboxRow>[] = [
     {
       header: "Select",
+      card: "top",
       cell: (row) => (
         <SelectBox
           checked={selection.selected.has(rowKey(row))}
           onChange={() => selection.toggle(rowKey(row))}
           label={`Select ${inboxTexts.kindLabels[row.kind].toLowerCase()} from ${row.name}`}
         />
-      ),
-    },
-    {
-      header: "Kind",
-      cell: (row) => (
-        <span className="whitespace-nowrap">
-          {inboxTexts.kindLabels[row.kind]}
-          {row.category_label && <span className="block text-xs text-slate-500">{row.category_label}</span>}
-        </span>
       ),
     },
     {
@@ -83,11 +75,18 @@ export default function InboxPage() {
         </Link>
       ),
     },
-    { header: "Email", cell: (row) => <span className="break-all">{row.email}</span> },
+    {
+      header: "Kind",
+      cell: (row) => (
+        <span className="whitespace-nowrap">
+          {inboxTexts.kindLabels[row.kind]}
+          {row.category_label && <span className="block text-xs text-slate-500">{row.category_label}</span>}
+        </span>
+      ),
+    },
     {
       header: "Preview",
-      cell: (row) => <span className="line-clamp-1 max-w-72 text-slate-700">{row.preview}</span>,
-      className: "min-w-48",
+      cell: (row) => <span className="line-clamp-2 text-slate-700">{row.preview}</span>,
     },
     {
       header: "Received",

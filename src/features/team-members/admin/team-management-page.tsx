@@ -115,7 +115,7 @@ function TeamCards({
             className="size-16 shrink-0 rounded-full border border-slate-200 object-cover"
           />
           <div className="min-w-0 flex-1">
-            <p className="font-semibold text-ink">
+            <p className="font-semibold [overflow-wrap:anywhere] text-ink">
               {member.name}
               <HiddenBadge visible={member.visible} />
             </p>
@@ -123,7 +123,8 @@ function TeamCards({
             <p className="mt-1 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 capitalize">
               {member.type}
             </p>
-            <div className="mt-2 flex items-center gap-2">
+            {/* Wraps: Edit and Delete go to their own line rather than out of the card. */}
+            <div className="mt-2 flex flex-wrap items-center gap-2">
               {(
                 [
                   ["Facebook", member.facebook],
@@ -144,7 +145,7 @@ function TeamCards({
                   </a>
                 ) : null,
               )}
-              <span className="ml-auto flex gap-2">
+              <span className="ml-auto flex flex-wrap gap-2">
                 <EditButton label={`Edit member ${member.name}`} onClick={() => onEdit(member)} />
                 {deleteButton(member)}
               </span>

@@ -116,7 +116,7 @@ function TestimonialCards({
             className="size-14 shrink-0 rounded-full border border-slate-200 object-cover"
           />
           <div className="min-w-0 flex-1">
-            <p className="font-semibold text-ink">
+            <p className="font-semibold [overflow-wrap:anywhere] text-ink">
               {item.name}
               <HiddenBadge visible={item.visible} />
             </p>
@@ -125,8 +125,8 @@ function TestimonialCards({
               <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
               {`Rated ${item.rating} out of 5`}
             </p>
-            <p className="mt-2 text-sm text-slate-700">{item.feedback}</p>
-            <div className="mt-3 flex gap-2">
+            <p className="mt-2 text-sm [overflow-wrap:anywhere] text-slate-700">{item.feedback}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
               <EditButton label={`Edit testimonial ${item.name}`} onClick={() => onEdit(item)} />
               {deleteButton(item)}
             </div>
