@@ -97,7 +97,10 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
         () =>
           context.db.transaction(async (tx) => {
             const row = await createJobApplication(tx, application);
-            await context.mail.enqueue(tx, jobApplicationMails(application, context.mail.settings.origin));
+            await context.mail.enqueue(
+              tx,
+              jobApplicationMails(application, row.id, context.mail.settings.origin),
+            );
             return row;
           }),
       );
