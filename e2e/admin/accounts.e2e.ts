@@ -99,6 +99,8 @@ test("set up two-factor from the QR code's secret, end another session, sign out
 
   await signInThroughPage(page, account.number, account.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The own account is in the menu at the sidebar's foot.
+  await page.getByRole("button", { name: /^Account/ }).click();
   await page.getByRole("link", { name: "My Account" }).click();
   await expect(page.getByRole("heading", { level: 1, name: accountTexts.ownTitle })).toBeVisible();
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();

@@ -48,7 +48,8 @@ test("login: required fields, a wrong password, then success", async ({ page, ba
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByText(adminAuthTexts.loginSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Job Applications" })).toBeVisible();
+  // Sign-in opens on the Overview.
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   expect(await storedToken(page)).toBeTruthy();
 
   // With a valid token stored, /admin goes straight to the dashboard.
@@ -94,7 +95,8 @@ test("Log Out revokes the session on the server, removes the token and goes to /
 }) => {
   const token = await loggedInPage(page, request);
   await page.goto("/admin/dashboard");
-  await expect(page.getByRole("heading", { name: "Job Applications" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await page.getByRole("button", { name: /^Account/ }).click();
   await page.getByRole("button", { name: "Log Out" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   expect(await storedToken(page)).toBeNull();

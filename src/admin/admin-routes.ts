@@ -5,7 +5,8 @@ import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
 export const adminRoutes: RouteConfigEntry[] = [
   route("admin", "./admin/admin-login-page.tsx", { id: "admin-login" }),
   route("admin/dashboard", "./admin/admin-layout.tsx", { id: "admin" }, [
-    index("./features/job-applications/admin/job-applications-page.tsx", { id: "admin-applications-index" }),
+    // Sign-in leads here: the Overview, where the day's work starts (issue 32).
+    index("./features/overview/admin/overview-page.tsx", { id: "admin-overview-index" }),
     route("overview", "./features/overview/admin/overview-page.tsx"),
     route("inbox", "./features/inbox/admin/inbox-page.tsx"),
     route("inbox/:kind/:id", "./features/inbox/admin/submission-page.tsx"),

@@ -16,6 +16,7 @@ import { type AdminActionOptions, runAdminAction } from "./admin-action.ts";
 import { BulkBar } from "./bulk-actions.tsx";
 import { type Column, DataTable, Pagination } from "./data-list.tsx";
 import { EmptyState } from "./list-states.tsx";
+import { submissionsQueryMeta } from "./live-lists.ts";
 import { DeleteButton, QueryStates, useConfirmedDelete } from "./records.tsx";
 import { ListControls, listSearch, SelectBox, useListParams, useRowSelection } from "./server-list.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -100,6 +101,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
     // The page shown stays while the next one loads, so the controls never jump.
     placeholderData: keepPreviousData,
     refetchInterval: load.refreshEvery,
+    meta: submissions ? submissionsQueryMeta : undefined,
     ...(load.retrying ? retryingLoad : {}),
   });
   const page = query.data;

@@ -6,6 +6,7 @@ import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { BulkBar } from "#src/ui/admin/bulk-actions.tsx";
 import { type Column, DataTable, Pagination } from "#src/ui/admin/data-list.tsx";
 import { EmptyState, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { submissionsQueryMeta } from "#src/ui/admin/live-lists.ts";
 import { QueryStates } from "#src/ui/admin/records.tsx";
 import {
   ListControls,
@@ -45,6 +46,7 @@ export default function InboxPage() {
     queryKey: ["admin", "inbox", url],
     queryFn: () => loadRecord(url, inboxListAnswer),
     placeholderData: keepPreviousData,
+    meta: submissionsQueryMeta,
   });
   const rows = query.data?.data ?? [];
   const selection = useRowSelection(rows.map(rowKey));
