@@ -148,7 +148,8 @@ export function ProjectForm({
       <ImagesFieldset state={state} dispatch={dispatch} busy={busy} onRemoveSaved={removeSaved} />
       <TechnologiesFieldset state={state} dispatch={dispatch} busy={busy} onRemoveSaved={removeSaved} />
       {state.progress && <SaveProgressBar progress={state.progress} />}
-      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+      {/* Sticky: Save is in reach without scrolling past four fieldsets. */}
+      <div className="sticky bottom-0 z-10 flex justify-end gap-3 border-t border-slate-200 bg-white/95 py-3">
         <button
           type="button"
           onClick={dismissDialog ?? onCancel}
