@@ -1,5 +1,6 @@
 import { type Page, test } from "@playwright/test";
 import { ADMIN_NAV_GROUPS } from "../../src/admin/admin-navigation.ts";
+import { otherSubmissionsTexts } from "../../src/features/inbox/admin/other-submissions.tsx";
 import { overviewTexts } from "../../src/features/overview/overview.schema.ts";
 import { unsavedChangesTexts } from "../../src/ui/admin/unsaved-changes.tsx";
 import { trackPageProblems } from "../support/page-checks.ts";
@@ -128,4 +129,30 @@ test("the overview draws without a CSP report, and a failed CSV download shows a
   );
   await submissions.getByRole("button", { name: new RegExp(overviewTexts.downloadCsv) }).click();
   await expect(page.getByText(overviewTexts.downloadFailed)).toBeVisible();
+});
+
+test("a record links to the person's other submissions from the same address", async ({ page, request }) => {
+  const name = unique("Returning Lead");
+  const email = `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
+  const sent = [
+    request.post("/api/contact/contact", { data: { name, email, number: "", message: "First a question." } }),
+    request.post("/api/cloudvps/cloudvps", {
+      data: { name, email: email.toUpperCase(), number: "+91 98250 11111", message: "Then two servers." },
+    }),
+  ];
+  for (const response of await Promise.all(sent)) expect(response.status()).toBe(200);
+
+  await loggedInPage(page, request);
+  await page.goto(`/admin/dashboard/inbox?q=${encodeURIComponent(email)}`);
+  await page.getByRole("row").filter({ hasText: "Contact" }).getByRole("link", { name }).click();
+  await expect(page).toHaveURL(/\/inbox\/contact\/\d+$/);
+  const others = page.getByRole("region", { name: otherSubmissionsTexts.title });
+  const link = others.getByRole("link", { name: /Then two servers/ });
+  await expect(link).toBeVisible();
+  await expect(others.getByRole("link")).toHaveCount(1);
+  await link.click();
+  await expect(page).toHaveURL(/\/inbox\/cloud_vps\/\d+$/);
+  await expect(page.getByRole("region", { name: otherSubmissionsTexts.title }).getByRole("link")).toHaveCount(
+    1,
+  );
 });
