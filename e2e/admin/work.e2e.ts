@@ -3,8 +3,9 @@ import { ADMIN_NAV_GROUPS } from "../../src/admin/admin-navigation.ts";
 import { otherSubmissionsTexts } from "../../src/features/inbox/admin/other-submissions.tsx";
 import { overviewTexts } from "../../src/features/overview/overview.schema.ts";
 import { unsavedChangesTexts } from "../../src/ui/admin/unsaved-changes.tsx";
+import { listCategories } from "../support/content-rows.ts";
 import { trackPageProblems } from "../support/page-checks.ts";
-import { expect, loggedInPage, unique } from "./admin-support.ts";
+import { expect, loggedInPage, pngFile, unique } from "./admin-support.ts";
 
 // How the back office fits the day's work (issue 32): where sign-in leads, the sidebar's groups
 // and the own account's menu, unsaved settings that ask first, lists that show what arrives
@@ -155,4 +156,26 @@ test("a record links to the person's other submissions from the same address", a
   await expect(page.getByRole("region", { name: otherSubmissionsTexts.title }).getByRole("link")).toHaveCount(
     1,
   );
+});
+
+test("after saving a project the list shows that project's category", async ({ page, request }) => {
+  const categories = await listCategories(request);
+  expect(categories.length).toBeGreaterThan(1);
+  const other = categories[1]!;
+  const name = unique("Categorised Project");
+  await loggedInPage(page, request);
+  await page.goto("/admin/dashboard/portfolio-management");
+  const tabs = page.getByRole("tab");
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+
+  await page.getByRole("button", { name: "Add Project" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add project" });
+  await dialog.getByLabel("Category").selectOption(String(other.id));
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await dialog.getByLabel("Description").fill("Saved in another category than the one shown.");
+  await dialog.getByLabel("Poster image").setInputFiles(await pngFile("poster.png", "#4338ca", 800, 500));
+  await dialog.getByRole("button", { name: "Add Project" }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByRole("tab", { name: other.name })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name })).toBeVisible();
 });

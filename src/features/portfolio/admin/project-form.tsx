@@ -72,7 +72,8 @@ export function ProjectForm({
   categories: CategoryRowAnswer[];
   initialCategoryId: number | null;
   project: ProjectDetailAnswer | null;
-  onSaved: () => void;
+  /** Saved: the category it was saved in, whose list should then be shown. */
+  onSaved: (categoryId: number) => void;
   onCancel: () => void;
   /** Something was saved or removed on the server (the list should reload). */
   onChanged: () => void;
@@ -137,7 +138,7 @@ export function ProjectForm({
       },
     });
     dispatch({ type: "saveEnded", failure: result.ok ? null : result.message });
-    if (result.ok) onSaved();
+    if (result.ok) onSaved(Number(fields.category_id));
   });
 
   return (
