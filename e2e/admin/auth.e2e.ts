@@ -80,6 +80,7 @@ test("a token revoked while on a screen: the next call's 401 ends the session", 
   await expect(page.getByRole("heading", { name: "Post Job" })).toBeVisible();
   await request.post("/api/admin/logout", { headers: authHeaders(token), data: {} });
   // Any admin call now answers 401: posting a job.
+  await page.getByRole("button", { name: "New job" }).click();
   await page.getByLabel("Job name").fill("Never stored");
   await page.getByLabel("Time").fill("Full Time");
   await page.getByLabel("Location").fill("Ahmedabad");

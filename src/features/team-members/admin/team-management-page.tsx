@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { loadErrorMessage } from "#src/lib/admin-api.ts";
+import { AddPanel } from "#src/ui/admin/add-panel.tsx";
 import { addRecordWithImage } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
@@ -165,9 +166,9 @@ export default function TeamManagementPage() {
     <>
       <ScreenHeader title="Team Management" description="People shown on the Our Team page." />
       <div className="space-y-6">
-        <Panel title="Add a member" id="add-member-heading">
+        <AddPanel title="Add a member" id="add-member-heading">
           <AddTeamMemberForm onAdded={() => queryClient.invalidateQueries({ queryKey })} />
-        </Panel>
+        </AddPanel>
         <Panel title="Members" id="members-heading">
           <ArrangePanel
             title="Arrange members"

@@ -4,6 +4,7 @@ import Star from "lucide-react/icons/star";
 import { type ReactNode, useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { loadErrorMessage } from "#src/lib/admin-api.ts";
+import { AddPanel } from "#src/ui/admin/add-panel.tsx";
 import { addRecordWithImage } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
@@ -145,9 +146,9 @@ export default function TestimonialsPage() {
     <>
       <ScreenHeader title="Testimonials" description="What clients say, shown on the home page." />
       <div className="space-y-6">
-        <Panel title="Add a testimonial" id="add-testimonial-heading">
+        <AddPanel title="Add a testimonial" id="add-testimonial-heading">
           <AddTestimonialForm onAdded={() => queryClient.invalidateQueries({ queryKey })} />
-        </Panel>
+        </AddPanel>
         <Panel title="Testimonials" id="testimonials-heading">
           <ArrangePanel
             title="Arrange testimonials"
