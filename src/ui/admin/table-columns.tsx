@@ -10,9 +10,9 @@ export function formatDate(value: unknown): string {
   return date.toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric" });
 }
 
-/** A person's name, the first column of a message table. */
+/** A person's name, the first column of a message table: never narrower than 6rem. */
 export function nameColumn<T>(header: string, name: (row: T) => string): Column<T> {
-  return { header, text: name, className: "font-medium" };
+  return { header, text: name, className: "min-w-24 font-medium" };
 }
 
 /** A short value on one line (a phone number, a salary); "—" when empty. */

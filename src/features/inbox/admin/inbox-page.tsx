@@ -67,6 +67,7 @@ export default function InboxPage() {
     },
     {
       header: "Name",
+      className: "min-w-24",
       cell: (row) => (
         <Link
           to={`/admin/dashboard/inbox/${row.kind}/${row.id}`}
