@@ -1,3 +1,4 @@
+import "#src/lib/zod-jitless.ts";
 import { useContext } from "react";
 import {
   isRouteErrorResponse,

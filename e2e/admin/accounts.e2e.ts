@@ -103,6 +103,8 @@ test("end another session, set up two-factor from the QR code's secret with the 
 
   await signInThroughPage(page, account.number, account.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The own account is in the menu at the sidebar's foot.
+  await page.getByRole("button", { name: /^Account/ }).click();
   await page.getByRole("link", { name: "My Account" }).click();
   await expect(page.getByRole("heading", { level: 1, name: accountTexts.ownTitle })).toBeVisible();
 

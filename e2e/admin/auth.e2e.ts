@@ -48,7 +48,8 @@ test("login: required fields, a wrong password, then success", async ({ page, ba
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByText(adminAuthTexts.loginSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Job Applications" })).toBeVisible();
+  // Sign-in opens on the Overview.
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   expect(await storedToken(page)).toBeTruthy();
 
   // With a valid token stored, /admin goes straight to the dashboard.
@@ -79,6 +80,7 @@ test("a token revoked while on a screen: the next call's 401 ends the session", 
   await expect(page.getByRole("heading", { name: "Post Job" })).toBeVisible();
   await request.post("/api/admin/logout", { headers: authHeaders(token), data: {} });
   // Any admin call now answers 401: posting a job.
+  await page.getByRole("button", { name: "New job" }).click();
   await page.getByLabel("Job name").fill("Never stored");
   await page.getByLabel("Time").fill("Full Time");
   await page.getByLabel("Location").fill("Ahmedabad");
@@ -94,7 +96,8 @@ test("Log Out revokes the session on the server, removes the token and goes to /
 }) => {
   const token = await loggedInPage(page, request);
   await page.goto("/admin/dashboard");
-  await expect(page.getByRole("heading", { name: "Job Applications" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await page.getByRole("button", { name: /^Account/ }).click();
   await page.getByRole("button", { name: "Log Out" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   expect(await storedToken(page)).toBeNull();

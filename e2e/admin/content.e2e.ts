@@ -49,6 +49,8 @@ test("post a job, see it listed and public, then delete it", async ({ page, requ
   await page.goto("/admin/dashboard/postjob");
   await expect(page.getByRole("heading", { name: "Post Job", level: 1 })).toBeVisible();
 
+  // The screen opens on its list; "New job" shows the form.
+  await page.getByRole("button", { name: "New job" }).click();
   await page.getByRole("button", { name: "Post Job" }).click();
   await expect(page.getByText("Job name is required")).toBeVisible();
   await expect(page.getByText("Time is required")).toBeVisible();
@@ -92,6 +94,7 @@ test("add a team member with a photo (previewed), then delete them", async ({ pa
   // The list has loaded (and the screen is live) once a member made beforehand shows.
   await expect(page.getByRole("listitem").filter({ hasText: existing.name })).toBeVisible();
 
+  await page.getByRole("button", { name: "Add a member" }).click();
   await page.getByRole("button", { name: "Add Member" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
   await expect(page.getByText("Role is required")).toBeVisible();
@@ -136,6 +139,7 @@ test("add a client with a logo, then delete it", async ({ page, request, baseURL
   // The list has loaded (and the screen is live) once a client made beforehand shows.
   await expect(page.getByRole("img", { name: `${existing} logo` })).toBeVisible();
 
+  await page.getByRole("button", { name: "Add a client" }).click();
   await page.getByRole("button", { name: "Add Client" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
   await expect(page.getByText(clientTexts.logoRequired)).toBeVisible();

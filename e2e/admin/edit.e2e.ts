@@ -249,6 +249,7 @@ test("closing a changed form asks first: Escape, Close, a click outside and leav
   await expect(dialog).toBeHidden();
 
   // Leaving the screen with a changed add form asks; Keep editing stays, Discard leaves.
+  await page.getByRole("button", { name: "New job" }).click();
   await page.getByRole("textbox", { name: "Job name" }).fill("Half-typed job");
   const sidebar = page.getByRole("navigation", { name: "Admin" });
   await sidebar.getByRole("link", { name: "Team Management" }).click();
@@ -261,6 +262,7 @@ test("closing a changed form asks first: Escape, Close, a click outside and leav
   await expect(page).toHaveURL(/\/admin\/dashboard\/team-management/);
 
   // Closing the tab with a changed form: the browser's own question (beforeunload).
+  await page.getByRole("button", { name: "Add a member" }).click();
   await page.getByRole("textbox", { name: "Role" }).fill("Half-typed role");
   const asked = page.waitForEvent("dialog");
   await page.close({ runBeforeUnload: true });

@@ -230,6 +230,7 @@ test("clients: adding while the server answers 503 shows the unavailable message
       : route.continue(),
   );
   await page.goto("/admin/dashboard/clients-management");
+  await page.getByRole("button", { name: "Add a client" }).click();
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Unavailable Co");
   await page.getByLabel(/^Logo/).setInputFiles(await pngFile("logo.png"));
   await page.getByRole("button", { name: "Add Client" }).click();

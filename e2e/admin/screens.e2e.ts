@@ -63,12 +63,10 @@ test("job applications: the table with a resume link, the filter, and delete wit
   const problems = trackPageProblems(page, baseURL);
   await loggedInPage(page, request);
   await openScreen(page, "/job", "Job Applications");
+  // The list shows what HR decides with; the rest is on the record.
   const row = page.getByRole("row").filter({ hasText: name });
-  await expect(row).toContainText("applicant@example.com");
-  await expect(row).toContainText("Surat");
   await expect(row).toContainText("React Developer");
-  await expect(row).toContainText("650000");
-  await expect(row).toContainText("Acme Labs");
+  await expect(row.getByRole("link", { name: `Open application of ${name}` })).toBeVisible();
   const resume = row.getByRole("link", { name: /View resume/ });
   await expect(resume).toHaveAttribute("target", "_blank");
   const resumeAnswer = await request.get((await resume.getAttribute("href"))!);
@@ -271,9 +269,10 @@ test("a kind's own screen: search, bulk done, filter by status, export the filte
   await loggedInPage(page, request);
   await openScreen(page, "/cloudvpsdata", "Cloud VPS");
   await page.getByRole("searchbox", { name: "Search" }).fill(tag);
-  const table = page.getByRole("table", { name: "Cloud VPS enquiries" });
-  await expect(table.getByRole("row")).toHaveCount(3);
-  await expect(table.getByRole("row").filter({ hasText: tag }).first()).toContainText("New");
+  // Below 768 px each row is a card, with its status.
+  const cards = page.getByRole("list", { name: "Cloud VPS enquiries" }).getByRole("listitem");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: tag }).first()).toContainText("New");
   await expectNoAxeViolations(page);
 
   // Keyboard: the "select all" box is checked with Space, the status chosen and applied.
@@ -283,9 +282,10 @@ test("a kind's own screen: search, bulk done, filter by status, export the filte
   await page.getByLabel("New status for the selected rows").selectOption("done");
   await page.getByRole("button", { name: "Apply status" }).click();
   await expect(page.getByText("Status updated for 2 submissions")).toBeVisible();
-  await expect(table.getByRole("row").filter({ hasText: "Done" })).toHaveCount(2);
+  await expect(cards.filter({ hasText: "Done" })).toHaveCount(2);
 
   await page.setViewportSize({ width: 1280, height: 900 });
+  const table = page.getByRole("table", { name: "Cloud VPS enquiries" });
   await page.getByLabel("Filter by status").selectOption("new");
   await expect(page.getByText("No rows match the filter.")).toBeVisible();
   await page.getByLabel("Filter by status").selectOption("done");

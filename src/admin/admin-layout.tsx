@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import Briefcase from "lucide-react/icons/briefcase";
 import ChevronDown from "lucide-react/icons/chevron-down";
+import CircleUser from "lucide-react/icons/circle-user";
 import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
 import Users from "lucide-react/icons/users";
@@ -28,10 +29,13 @@ import { LoadingState } from "#src/ui/admin/list-states.tsx";
 import { forgetUnsavedChanges, UnsavedChangesGuard } from "#src/ui/admin/unsaved-changes.tsx";
 import { toast } from "#src/ui/toast.tsx";
 import {
+  ADMIN_NAV_GROUPS,
+  type AdminLink,
   adminLinks,
   canOpen,
   DASHBOARD_INDEX_LINK,
   firstScreen,
+  HIRE_DEVELOPER_GROUP,
   HIRE_REQUESTS_PERMISSION,
   hireDeveloperLinks,
   OWN_ACCOUNT_LINK,
@@ -96,89 +100,174 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-600 text-white" : "text-slate-200 hover:bg-white/10 hover:text-white"
   }`;
 
-function SidebarNav({
+function SidebarLink({ link, onNavigate }: { link: AdminLink; onNavigate?: () => void }) {
+  const location = useLocation();
+  const counts = useUnreadCounts();
+  return (
+    <li>
+      <NavLink
+        to={link.to}
+        onClick={onNavigate}
+        className={({ isActive }) =>
+          linkClass({
+            isActive:
+              isActive || (link.to === DASHBOARD_INDEX_LINK && location.pathname === "/admin/dashboard"),
+          })
+        }
+      >
+        <span className="flex items-center gap-2">
+          {link.label}
+          <UnreadBadge count={link.unread ? counts?.[link.unread] : undefined} />
+        </span>
+      </NavLink>
+    </li>
+  );
+}
+
+/** The spec's expandable Hire Developer group: one link per developer category. */
+function HireDeveloperGroup({ onNavigate }: { onNavigate?: () => void }) {
+  const location = useLocation();
+  const counts = useUnreadCounts();
+  const groupId = useId();
+  const [hireOpen, setHireOpen] = useState(location.pathname.startsWith("/admin/dashboard/hiring/"));
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={hireOpen}
+        aria-controls={groupId}
+        onClick={() => setHireOpen((open) => !open)}
+        className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white"
+      >
+        <span className="flex items-center gap-2">
+          <Users aria-hidden="true" className="size-4" /> Hire Developer
+          <UnreadBadge count={counts?.hire.total} />
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${hireOpen ? "rotate-180" : ""}`}
+        />
+      </button>
+      <ul id={groupId} hidden={!hireOpen} className="mt-1 space-y-1 border-l border-white/15 pl-3 ml-3">
+        {hireDeveloperLinks.map((link) => (
+          <li key={link.category}>
+            <NavLink to={link.to} onClick={onNavigate} className={linkClass}>
+              <span className="flex items-center gap-2">
+                {link.label}
+                <UnreadBadge count={counts?.hire.byCategory[link.category]} />
+              </span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The person's own menu at the sidebar's foot: who is signed in, their account's screen and
+ * Log Out. Open while its screen is shown.
+ */
+function AccountMenu({
+  number,
   onNavigate,
   onLogOut,
   loggingOut,
 }: {
+  number: string | null;
   onNavigate?: () => void;
   onLogOut: () => void;
   loggingOut: boolean;
 }) {
   const location = useLocation();
-  const counts = useUnreadCounts();
+  const menuId = useId();
+  const links = adminLinks.filter((link) => link.group === "Account");
+  const [open, setOpen] = useState(links.some((link) => link.to === location.pathname));
+  return (
+    <div className="mt-auto border-t border-white/15 pt-4">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white"
+      >
+        <span className="flex min-w-0 items-center gap-2">
+          <CircleUser aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">Account{number ? ` ${number}` : ""}</span>
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? "" : "rotate-180"}`}
+        />
+      </button>
+      <ul id={menuId} hidden={!open} className="mt-1 space-y-1">
+        {links.map((link) => (
+          <SidebarLink key={link.to} link={link} onNavigate={onNavigate} />
+        ))}
+        <li>
+          <button
+            type="button"
+            onClick={onLogOut}
+            disabled={loggingOut}
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white disabled:opacity-60"
+          >
+            <LogOut aria-hidden="true" className="size-4" /> {loggingOut ? "Logging out..." : "Log Out"}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The sidebar: the Overview and the Inbox, then the groups of work, then the person's own menu. */
+function SidebarNav({
+  number,
+  onNavigate,
+  onLogOut,
+  loggingOut,
+}: {
+  number: string | null;
+  onNavigate?: () => void;
+  onLogOut: () => void;
+  loggingOut: boolean;
+}) {
+  const headingId = useId();
   const roles = useRoles();
   const canHire = useCan(HIRE_REQUESTS_PERMISSION);
-  const groupId = useId();
-  const [hireOpen, setHireOpen] = useState(location.pathname.startsWith("/admin/dashboard/hiring/"));
+  // A link the account may not use is not shown (src/lib/permissions.ts).
+  const visible = adminLinks.filter((link) => canOpen(roles, link.to));
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1 p-4">
       <ul className="space-y-1">
-        {adminLinks
-          .filter((link) => canOpen(roles, link.to))
+        {visible
+          .filter((link) => !link.group)
           .map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  linkClass({
-                    isActive:
-                      isActive ||
-                      (link.to === DASHBOARD_INDEX_LINK && location.pathname === "/admin/dashboard"),
-                  })
-                }
-              >
-                <span className="flex items-center gap-2">
-                  {link.label}
-                  <UnreadBadge count={link.unread ? counts?.[link.unread] : undefined} />
-                </span>
-              </NavLink>
-            </li>
+            <SidebarLink key={link.to} link={link} onNavigate={onNavigate} />
           ))}
-        {canHire && (
-          <li>
-            <button
-              type="button"
-              aria-expanded={hireOpen}
-              aria-controls={groupId}
-              onClick={() => setHireOpen((open) => !open)}
-              className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white"
-            >
-              <span className="flex items-center gap-2">
-                <Users aria-hidden="true" className="size-4" /> Hire Developer
-                <UnreadBadge count={counts?.hire.total} />
-              </span>
-              <ChevronDown
-                aria-hidden="true"
-                className={`size-4 transition-transform ${hireOpen ? "rotate-180" : ""}`}
-              />
-            </button>
-            <ul id={groupId} hidden={!hireOpen} className="mt-1 space-y-1 border-l border-white/15 pl-3 ml-3">
-              {hireDeveloperLinks.map((link) => (
-                <li key={link.category}>
-                  <NavLink to={link.to} onClick={onNavigate} className={linkClass}>
-                    <span className="flex items-center gap-2">
-                      {link.label}
-                      <UnreadBadge count={counts?.hire.byCategory[link.category]} />
-                    </span>
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </li>
-        )}
       </ul>
-      <div className="mt-auto border-t border-white/15 pt-4">
-        <button
-          type="button"
-          onClick={onLogOut}
-          disabled={loggingOut}
-          className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white disabled:opacity-60"
-        >
-          <LogOut aria-hidden="true" className="size-4" /> {loggingOut ? "Logging out..." : "Log Out"}
-        </button>
-      </div>
+      {ADMIN_NAV_GROUPS.map((group) => {
+        const links = visible.filter((link) => link.group === group);
+        const hire = group === HIRE_DEVELOPER_GROUP && canHire;
+        if (links.length === 0 && !hire) return null;
+        return (
+          <div key={group} className="mt-3">
+            <h2
+              id={`${headingId}-${group}`}
+              className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-300 uppercase"
+            >
+              {group}
+            </h2>
+            <ul aria-labelledby={`${headingId}-${group}`} className="space-y-1">
+              {links.map((link) => (
+                <SidebarLink key={link.to} link={link} onNavigate={onNavigate} />
+              ))}
+              {hire && <HireDeveloperGroup onNavigate={onNavigate} />}
+            </ul>
+          </div>
+        );
+      })}
+      <AccountMenu number={number} onNavigate={onNavigate} onLogOut={onLogOut} loggingOut={loggingOut} />
     </nav>
   );
 }
@@ -196,9 +285,9 @@ function Brand() {
 }
 
 export default function AdminLayout() {
+  const { number, roles } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   const location = useLocation();
-  const { roles } = useLoaderData<typeof clientLoader>();
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -264,7 +353,7 @@ export default function AdminLayout() {
             {/* Large screens: a fixed sidebar. */}
             <aside className="hidden w-64 shrink-0 bg-ink lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:overflow-y-auto">
               <Brand />
-              <SidebarNav onLogOut={logOut} loggingOut={loggingOut} />
+              <SidebarNav number={number} onLogOut={logOut} loggingOut={loggingOut} />
             </aside>
 
             {/* Small screens: a top bar and a slide-in drawer that closes on choosing a link. */}
@@ -304,7 +393,12 @@ export default function AdminLayout() {
                     <X aria-hidden="true" className="size-5" />
                   </button>
                 </div>
-                <SidebarNav onNavigate={closeDrawer} onLogOut={logOut} loggingOut={loggingOut} />
+                <SidebarNav
+                  number={number}
+                  onNavigate={closeDrawer}
+                  onLogOut={logOut}
+                  loggingOut={loggingOut}
+                />
               </div>
             </dialog>
 

@@ -17,16 +17,29 @@ const anyInboxRead: Permission[] = [
 ];
 
 /**
- * The sidebar's links, in their order; `unread` names the count shown beside it; `permission`
- * lists what opens the screen (any one of them): a link the account may not use is not shown, and
- * its address shows "You do not have access" (src/lib/permissions.ts).
+ * The sidebar's groups, in their order, named for the work done in them; entries without a group
+ * come first (the Overview and the Inbox), and the `Account` entries sit in the person's own menu
+ * at the sidebar's foot.
  */
-export const adminLinks: readonly {
+export const ADMIN_NAV_GROUPS = ["Leads", "Hiring", "Website", "Administration"] as const;
+export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number] | "Account";
+
+/**
+ * One sidebar entry: its address, its label (the spec's, where it names one), its group;
+ * `permission` lists what opens the screen (any one of them): a link the account may not use is
+ * not shown, and its address shows "You do not have access" (src/lib/permissions.ts).
+ */
+export interface AdminLink {
   to: string;
   label: string;
+  group?: AdminNavGroup;
+  /** The unread count shown beside it. */
   unread?: UnreadKey;
   permission: Permission[];
-}[] = [
+}
+
+/** The sidebar's links, in their order within each group (the spec's labels, §5). */
+export const adminLinks: readonly AdminLink[] = [
   {
     to: "/admin/dashboard/overview",
     label: "Overview",
@@ -34,39 +47,86 @@ export const adminLinks: readonly {
   },
   { to: "/admin/dashboard/inbox", label: "Inbox", unread: "total", permission: anyInboxRead },
   {
-    to: "/admin/dashboard/job",
-    label: "Job Applications",
-    unread: "application",
-    permission: ["inbox.application:read"],
-  },
-  { to: "/admin/dashboard/postjob", label: "Post Job", permission: ["jobs:read"] },
-  {
     to: "/admin/dashboard/contactdata",
     label: "Contact Data",
+    group: "Leads",
     unread: "contact",
     permission: ["inbox.contact:read"],
   },
   {
     to: "/admin/dashboard/cloudvpsdata",
     label: "Cloud VPS",
+    group: "Leads",
     unread: "cloud_vps",
     permission: ["inbox.cloud_vps:read"],
   },
-  { to: "/admin/dashboard/team-management", label: "Team Management", permission: ["team:edit"] },
-  { to: "/admin/dashboard/clients-management", label: "Clients Management", permission: ["clients:edit"] },
-  { to: "/admin/dashboard/testimonials", label: "Testimonials", permission: ["testimonials:edit"] },
+  {
+    to: "/admin/dashboard/job",
+    label: "Job Applications",
+    group: "Hiring",
+    unread: "application",
+    permission: ["inbox.application:read"],
+  },
+  { to: "/admin/dashboard/postjob", label: "Post Job", group: "Hiring", permission: ["jobs:read"] },
+  {
+    to: "/admin/dashboard/team-management",
+    label: "Team Management",
+    group: "Website",
+    permission: ["team:edit"],
+  },
+  {
+    to: "/admin/dashboard/clients-management",
+    label: "Clients Management",
+    group: "Website",
+    permission: ["clients:edit"],
+  },
+  {
+    to: "/admin/dashboard/testimonials",
+    label: "Testimonials",
+    group: "Website",
+    permission: ["testimonials:edit"],
+  },
   {
     to: "/admin/dashboard/portfolio-management",
     label: "Portfolio Management",
+    group: "Website",
     permission: ["portfolio:edit"],
   },
-  { to: "/admin/dashboard/site-settings", label: "Site Settings", permission: ["settings:edit"] },
-  { to: "/admin/dashboard/outbox", label: "Email Outbox", permission: ["outbox:read"] },
-  { to: "/admin/dashboard/personal-data", label: "Personal Data", permission: ["personal-data:erase"] },
-  { to: "/admin/dashboard/accounts", label: "Staff Accounts", permission: ["accounts:manage"] },
-  { to: "/admin/dashboard/audit", label: "Audit Log", permission: ["audit:read"] },
-  { to: "/admin/dashboard/account", label: "My Account", permission: ["own-account:manage"] },
+  {
+    to: "/admin/dashboard/site-settings",
+    label: "Site Settings",
+    group: "Website",
+    permission: ["settings:edit"],
+  },
+  {
+    to: "/admin/dashboard/outbox",
+    label: "Email Outbox",
+    group: "Administration",
+    permission: ["outbox:read"],
+  },
+  {
+    to: "/admin/dashboard/personal-data",
+    label: "Personal Data",
+    group: "Administration",
+    permission: ["personal-data:erase"],
+  },
+  {
+    to: "/admin/dashboard/accounts",
+    label: "Staff Accounts",
+    group: "Administration",
+    permission: ["accounts:manage"],
+  },
+  { to: "/admin/dashboard/audit", label: "Audit Log", group: "Administration", permission: ["audit:read"] },
+  {
+    to: "/admin/dashboard/account",
+    label: "My Account",
+    group: "Account",
+    permission: ["own-account:manage"],
+  },
 ];
+
+/** The group that holds the Hire Developer categories (the spec's expandable sidebar group). */
+export const HIRE_DEVELOPER_GROUP: AdminNavGroup = "Leads";
 
 /** The Hire Developer group of the sidebar: hire requests, one link per category. */
 export const HIRE_REQUESTS_PERMISSION: Permission = "inbox.hire:read";
@@ -104,8 +164,8 @@ export function firstScreen(roles: readonly string[]): string {
 /** The own account's screen: where a temporary password or an owed two-factor set-up sends the browser. */
 export const OWN_ACCOUNT_LINK = "/admin/dashboard/account";
 
-/** The dashboard's own address shows the job applications (its index route). */
-export const DASHBOARD_INDEX_LINK = "/admin/dashboard/job";
+/** The dashboard's own address, where sign-in leads, shows the Overview (its index route). */
+export const DASHBOARD_INDEX_LINK = "/admin/dashboard/overview";
 
 /** The sidebar's order of the categories, which differs from the hire modal's. */
 const sidebarOrder: DeveloperCategory[] = [

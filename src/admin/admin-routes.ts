@@ -7,7 +7,8 @@ export const adminRoutes: RouteConfigEntry[] = [
   route("admin/forgot-password", "./features/admin-auth/admin/forgot-password-page.tsx"),
   route("admin/set-password", "./features/admin-auth/admin/set-password-page.tsx"),
   route("admin/dashboard", "./admin/admin-layout.tsx", { id: "admin" }, [
-    index("./features/job-applications/admin/job-applications-page.tsx", { id: "admin-applications-index" }),
+    // Sign-in leads here: the Overview, where the day's work starts (issue 32).
+    index("./features/overview/admin/overview-page.tsx", { id: "admin-overview-index" }),
     route("overview", "./features/overview/admin/overview-page.tsx"),
     route("inbox", "./features/inbox/admin/inbox-page.tsx"),
     route("inbox/:kind/:id", "./features/inbox/admin/submission-page.tsx"),

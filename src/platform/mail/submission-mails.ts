@@ -11,7 +11,7 @@ export interface SubmissionMailsSpec {
     subject: string;
     intro: string;
     fields: { label: string; value: string }[];
-    /** Where staff read it, as an absolute URL. */
+    /** Where staff read it, as an absolute URL: the record itself (its page in the inbox), never a list. */
     backOfficeUrl: string;
   };
   acknowledgement: { subject: string; paragraphs: string[] };

@@ -1,3 +1,4 @@
+import "#src/lib/zod-jitless.ts";
 import type { ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";

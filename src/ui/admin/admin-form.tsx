@@ -11,7 +11,8 @@ const fullRowClass = { 2: "sm:col-span-2", 3: "sm:col-span-3" } as const;
 
 /**
  * An add or edit form of a back-office screen: its fields in a grid, the failure of its last send
- * above them, and its submit button, which shows the busy text and is disabled while it is sent.
+ * above them, and its submit button (in a bar that stays at the bottom of the window while the
+ * form runs past it), which shows the busy text and is disabled while it is sent.
  * `dirty` (changes not saved yet) makes leaving the page, or closing its FormDialog, ask first.
  */
 export function AdminForm({
@@ -42,7 +43,10 @@ export function AdminForm({
         </div>
       )}
       {children}
-      <div className={fullRowClass[columns]}>
+      {/* Sticky: a long form's Save is in reach without scrolling to its end. */}
+      <div
+        className={`sticky bottom-0 z-10 -mx-2 border-t border-slate-200 bg-white/95 px-2 py-3 ${fullRowClass[columns]}`}
+      >
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? busyLabel : submitLabel}
         </button>

@@ -18,6 +18,7 @@ import { type AdminActionOptions, runAdminAction } from "./admin-action.ts";
 import { BulkBar } from "./bulk-actions.tsx";
 import { type Column, DataTable, Pagination } from "./data-list.tsx";
 import { EmptyState } from "./list-states.tsx";
+import { submissionsQueryMeta } from "./live-lists.ts";
 import { DeleteButton, QueryStates, useConfirmedDelete } from "./records.tsx";
 import { ListControls, listSearch, SelectBox, useListParams, useRowSelection } from "./server-list.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -104,6 +105,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
     // The page shown stays while the next one loads, so the controls never jump.
     placeholderData: keepPreviousData,
     refetchInterval: load.refreshEvery,
+    meta: submissions ? submissionsQueryMeta : undefined,
     ...(load.retrying ? retryingLoad : {}),
   });
   const page = query.data;
@@ -142,6 +144,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
             ...props.columns,
             {
               header: "Actions",
+              card: "foot" as const,
               cell: (row: Row) =>
                 props.actions ? (
                   <div className="flex flex-wrap items-center gap-2">
@@ -226,6 +229,7 @@ function submissionColumns<Row extends { id: number }>(
   return [
     {
       header: "Select",
+      card: "top",
       cell: (row) => (
         <SelectBox
           checked={selection.selected.has(String(row.id))}
@@ -238,6 +242,7 @@ function submissionColumns<Row extends { id: number }>(
     { header: "Status", cell: (row) => <StatusBadge status={submissions.status(row)} /> },
     {
       header: "Actions",
+      card: "foot",
       cell: (row) => (
         <div className="flex flex-wrap items-center gap-2">
           <Link

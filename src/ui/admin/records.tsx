@@ -61,7 +61,7 @@ export function DeleteButton({ onClick, label }: { onClick: () => void; label: s
 }
 
 export const smallSecondaryButtonClass =
-  "inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60";
+  "inline-flex items-center gap-1.5 whitespace-nowrap rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60";
 
 /** A row's Edit button; `label` names the row ("Edit job React Developer"). */
 export function EditButton({ onClick, label }: { onClick: () => void; label: string }) {

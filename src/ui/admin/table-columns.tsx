@@ -10,9 +10,9 @@ export function formatDate(value: unknown): string {
   return date.toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric" });
 }
 
-/** A person's name, the first column of a message table. */
+/** A person's name, the first column of a message table: never narrower than 6rem. */
 export function nameColumn<T>(header: string, name: (row: T) => string): Column<T> {
-  return { header, text: name, className: "font-medium whitespace-nowrap" };
+  return { header, text: name, className: "min-w-24 font-medium" };
 }
 
 /** A short value on one line (a phone number, a salary); "—" when empty. */
@@ -33,12 +33,12 @@ export function emailColumn<T>(email: (row: T) => string): Column<T> {
   };
 }
 
-/** A message as it was written: its line breaks kept, "—" when empty. */
+/** The start of a message, three lines at most: the whole of it is on the record. */
 export function messageColumn<T>(header: string, message: (row: T) => string): Column<T> {
   return {
     header,
     text: message,
-    cell: (row) => <p className="max-w-md min-w-64 whitespace-pre-line">{message(row) || "—"}</p>,
+    cell: (row) => <p className="line-clamp-3 min-w-40 whitespace-pre-line">{message(row) || "—"}</p>,
   };
 }
 
@@ -61,16 +61,13 @@ interface SentMessageFields {
   created_at: string;
 }
 
-/** Who wrote, how to reach them, what they wrote under `messageHeader`, and when; the id first if asked. */
-export function sentMessageColumns<Row extends SentMessageFields>(
-  messageHeader: string,
-  options: { showId?: boolean } = {},
-): Column<Row>[] {
+/**
+ * Who wrote, the start of what they wrote under `messageHeader`, and when: what staff decide
+ * with. The address, the phone and the whole message are on the record (its Open link).
+ */
+export function sentMessageColumns<Row extends SentMessageFields>(messageHeader: string): Column<Row>[] {
   return [
-    ...(options.showId ? [{ header: "ID", text: (row: Row) => row.id }] : []),
     nameColumn("Name", (row) => row.name),
-    emailColumn((row) => row.email),
-    shortColumn("Phone", (row) => row.number),
     messageColumn(messageHeader, (row) => row.message),
     dateColumn((row) => row.created_at),
   ];

@@ -405,6 +405,7 @@ function SessionsPanel() {
     { header: "Last seen", text: (row) => formatDate(row.lastSeenAt) },
     {
       header: "Actions",
+      card: "foot",
       cell: (row) =>
         row.current ? (
           <span className="text-xs font-semibold text-emerald-800">This session</span>

@@ -338,6 +338,7 @@ export default function AccountsPage() {
     },
     {
       header: "Actions",
+      card: "foot",
       cell: (row) => (
         <div className="flex flex-wrap gap-2">
           <button

@@ -101,7 +101,13 @@ export default function AuditLogPage() {
         <p className="mb-2 text-sm text-slate-600">
           {query.data.total} {query.data.total === 1 ? "entry" : "entries"}
         </p>
-        <DataTable caption="Audit log" columns={columns} rows={query.data.data} rowKey={(row) => row.id} />
+        <DataTable
+          wide
+          caption="Audit log"
+          columns={columns}
+          rows={query.data.data}
+          rowKey={(row) => row.id}
+        />
         <Pagination page={page} pageCount={pageCount} onPage={(next) => update({ page: next })} />
       </>
     );

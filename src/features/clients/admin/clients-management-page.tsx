@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiStatusError, adminApi } from "#src/lib/admin-api.ts";
+import { AddPanel } from "#src/ui/admin/add-panel.tsx";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
@@ -168,9 +169,9 @@ export default function ClientsManagementPage() {
     <>
       <ScreenHeader title="Clients Management" description="Logos shown in the client sliders." />
       <div className="space-y-6">
-        <Panel title="Add a client" id="add-client-heading">
+        <AddPanel title="Add a client" id="add-client-heading">
           <AddClientForm onAdded={() => queryClient.invalidateQueries({ queryKey })} />
-        </Panel>
+        </AddPanel>
         <Panel title="Clients" id="clients-heading">
           <ArrangePanel
             title="Arrange client logos"

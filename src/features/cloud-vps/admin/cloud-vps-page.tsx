@@ -8,7 +8,7 @@ import { type CloudVpsEnquiryRowAnswer, cloudVpsEnquiryRow, cloudVpsTexts } from
 export const meta = () => adminMeta("Cloud VPS");
 export const headers = adminHeaders;
 
-const columns = sentMessageColumns<CloudVpsEnquiryRowAnswer>("Requirements", { showId: true });
+const columns = sentMessageColumns<CloudVpsEnquiryRowAnswer>("Requirements");
 
 export default function CloudVpsPage() {
   return (

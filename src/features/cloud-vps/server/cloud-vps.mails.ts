@@ -1,4 +1,5 @@
 import { company } from "#src/content/company.ts";
+import { submissionPath } from "#src/lib/submissions.ts";
 import type { OutgoingMail } from "#src/platform/mail/mail-content.ts";
 import { submissionMails } from "#src/platform/mail/submission-mails.ts";
 import type { SubmissionField } from "#src/platform/submissions.ts";
@@ -15,7 +16,7 @@ export function cloudVpsEnquiryFields(row: NewCloudVpsEnquiry): SubmissionField[
 }
 
 /** The notice to the company and the acknowledgement of one cloud VPS enquiry. */
-export function cloudVpsEnquiryMails(row: NewCloudVpsEnquiry, origin: string): OutgoingMail[] {
+export function cloudVpsEnquiryMails(row: NewCloudVpsEnquiry, id: number, origin: string): OutgoingMail[] {
   return submissionMails({
     kind: "cloud_vps",
     sender: { name: row.name, address: row.email },
@@ -24,7 +25,7 @@ export function cloudVpsEnquiryMails(row: NewCloudVpsEnquiry, origin: string): O
       subject: `New cloud VPS enquiry from ${row.name}`,
       intro: "A visitor sent an enquiry through the cloud VPS page of the website.",
       fields: cloudVpsEnquiryFields(row),
-      backOfficeUrl: `${origin}/admin/dashboard/cloudvpsdata`,
+      backOfficeUrl: `${origin}${submissionPath("cloud_vps", id)}`,
     },
     acknowledgement: {
       subject: `We received your cloud VPS enquiry – ${company.name}`,

@@ -38,7 +38,7 @@ export function registerCloudVpsRoutes(app: FastifyInstance, context: ApiContext
       notFound: "Enquiry not found",
       deleted: "Enquiry deleted",
     },
-    mails: (row) => cloudVpsEnquiryMails(row, context.mail.settings.origin),
+    mails: (row, id) => cloudVpsEnquiryMails(row, id, context.mail.settings.origin),
     repository: {
       createMany: createCloudVpsEnquiries,
       list: listCloudVpsEnquiries,

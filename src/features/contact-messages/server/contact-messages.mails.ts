@@ -1,4 +1,5 @@
 import { company } from "#src/content/company.ts";
+import { submissionPath } from "#src/lib/submissions.ts";
 import type { OutgoingMail } from "#src/platform/mail/mail-content.ts";
 import { submissionMails } from "#src/platform/mail/submission-mails.ts";
 import type { SubmissionField } from "#src/platform/submissions.ts";
@@ -15,7 +16,7 @@ export function contactMessageFields(row: NewContactMessage): SubmissionField[] 
 }
 
 /** The notice to the company and the acknowledgement of one contact message. */
-export function contactMessageMails(row: NewContactMessage, origin: string): OutgoingMail[] {
+export function contactMessageMails(row: NewContactMessage, id: number, origin: string): OutgoingMail[] {
   return submissionMails({
     kind: "contact",
     sender: { name: row.name, address: row.email },
@@ -24,7 +25,7 @@ export function contactMessageMails(row: NewContactMessage, origin: string): Out
       subject: `New contact message from ${row.name}`,
       intro: "A visitor sent a message through the contact form of the website.",
       fields: contactMessageFields(row),
-      backOfficeUrl: `${origin}/admin/dashboard/contactdata`,
+      backOfficeUrl: `${origin}${submissionPath("contact", id)}`,
     },
     acknowledgement: {
       subject: `We received your message – ${company.name}`,

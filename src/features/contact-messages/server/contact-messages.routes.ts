@@ -34,7 +34,7 @@ export function registerContactMessageRoutes(app: FastifyInstance, context: ApiC
       notFound: "Message not found",
       deleted: "Message deleted",
     },
-    mails: (row) => contactMessageMails(row, context.mail.settings.origin),
+    mails: (row, id) => contactMessageMails(row, id, context.mail.settings.origin),
     repository: {
       createMany: createContactMessages,
       list: listContactMessages,

@@ -4,7 +4,7 @@ import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import type { Column } from "#src/ui/admin/data-list.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { ScreenHeader } from "#src/ui/admin/list-states.tsx";
-import { dateColumn, emailColumn, messageColumn, nameColumn } from "#src/ui/admin/table-columns.tsx";
+import { dateColumn, messageColumn, nameColumn } from "#src/ui/admin/table-columns.tsx";
 import {
   developerCategoryLabel,
   type HireRequestRowAnswer,
@@ -15,14 +15,9 @@ import {
 export const meta = () => adminMeta("Hire Requests");
 export const headers = adminHeaders;
 
+// The screen is one category's: the category, the address and the phone are on the record.
 const columns: Column<HireRequestRowAnswer>[] = [
   nameColumn("Name", (row) => row.name),
-  emailColumn((row) => row.email),
-  {
-    header: "Developer",
-    text: (row) => developerCategoryLabel(row.developer),
-    className: "whitespace-nowrap",
-  },
   messageColumn("Description", (row) => row.description),
   dateColumn((row) => row.created_at),
 ];

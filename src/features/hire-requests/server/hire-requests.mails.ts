@@ -1,4 +1,5 @@
 import { company } from "#src/content/company.ts";
+import { submissionPath } from "#src/lib/submissions.ts";
 import type { OutgoingMail } from "#src/platform/mail/mail-content.ts";
 import { submissionMails } from "#src/platform/mail/submission-mails.ts";
 import type { SubmissionField } from "#src/platform/submissions.ts";
@@ -22,7 +23,7 @@ export function hireRequestFields(row: NewHireRequest): SubmissionField[] {
  * The notice to the company (the category by its back-office label; the link keeps the stored
  * value) and the acknowledgement of one hire request (the category as the visitor chose it).
  */
-export function hireRequestMails(row: NewHireRequest, origin: string): OutgoingMail[] {
+export function hireRequestMails(row: NewHireRequest, id: number, origin: string): OutgoingMail[] {
   return submissionMails({
     kind: "hire",
     sender: { name: row.name, address: row.email },
@@ -31,7 +32,7 @@ export function hireRequestMails(row: NewHireRequest, origin: string): OutgoingM
       subject: `New hire request from ${row.name}`,
       intro: `A visitor asked to hire a developer (${developerCategoryLabel(row.developer)}).`,
       fields: hireRequestFields(row),
-      backOfficeUrl: `${origin}/admin/dashboard/hiring/${encodeURIComponent(row.developer)}`,
+      backOfficeUrl: `${origin}${submissionPath("hire", id)}`,
     },
     acknowledgement: {
       subject: `We received your request to hire a developer – ${company.name}`,

@@ -54,7 +54,7 @@ export function registerHireRequestRoutes(app: FastifyInstance, context: ApiCont
     response: messageAnswer.extend({ Success: z.boolean() }),
     capitalSuccess: true,
     createMany: createHireRequests,
-    mails: (row) => hireRequestMails(row, context.mail.settings.origin),
+    mails: (row, id) => hireRequestMails(row, id, context.mail.settings.origin),
   });
 
   const message = (count: number) => (count === 0 ? hireRequestTexts.adminEmpty : `${count} requests`);

@@ -6,6 +6,7 @@ import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { BulkBar } from "#src/ui/admin/bulk-actions.tsx";
 import { type Column, DataTable, Pagination } from "#src/ui/admin/data-list.tsx";
 import { EmptyState, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { submissionsQueryMeta } from "#src/ui/admin/live-lists.ts";
 import { QueryStates } from "#src/ui/admin/records.tsx";
 import {
   ListControls,
@@ -45,6 +46,7 @@ export default function InboxPage() {
     queryKey: ["admin", "inbox", url],
     queryFn: () => loadRecord(url, inboxListAnswer),
     placeholderData: keepPreviousData,
+    meta: submissionsQueryMeta,
   });
   const rows = query.data?.data ?? [];
   const selection = useRowSelection(rows.map(rowKey));
@@ -54,12 +56,26 @@ export default function InboxPage() {
   const columns: Column<InboxRow>[] = [
     {
       header: "Select",
+      card: "top",
       cell: (row) => (
         <SelectBox
           checked={selection.selected.has(rowKey(row))}
           onChange={() => selection.toggle(rowKey(row))}
           label={`Select ${inboxTexts.kindLabels[row.kind].toLowerCase()} from ${row.name}`}
         />
+      ),
+    },
+    {
+      header: "Name",
+      className: "min-w-24",
+      cell: (row) => (
+        <Link
+          to={`/admin/dashboard/inbox/${row.kind}/${row.id}`}
+          className={`text-brand-700 underline-offset-2 hover:underline ${row.status === "new" ? "font-bold" : ""}`}
+        >
+          {row.name}
+          {row.status === "new" && <span className="sr-only"> (unread)</span>}
+        </Link>
       ),
     },
     {
@@ -72,22 +88,8 @@ export default function InboxPage() {
       ),
     },
     {
-      header: "Name",
-      cell: (row) => (
-        <Link
-          to={`/admin/dashboard/inbox/${row.kind}/${row.id}`}
-          className={`text-brand-700 underline-offset-2 hover:underline ${row.status === "new" ? "font-bold" : ""}`}
-        >
-          {row.name}
-          {row.status === "new" && <span className="sr-only"> (unread)</span>}
-        </Link>
-      ),
-    },
-    { header: "Email", cell: (row) => <span className="break-all">{row.email}</span> },
-    {
       header: "Preview",
-      cell: (row) => <span className="line-clamp-1 max-w-72 text-slate-700">{row.preview}</span>,
-      className: "min-w-48",
+      cell: (row) => <span className="line-clamp-2 text-slate-700">{row.preview}</span>,
     },
     {
       header: "Received",

@@ -21,6 +21,7 @@ import {
   NOTE_MAX_LENGTH,
   SUBMISSION_KINDS,
 } from "../inbox.schema.ts";
+import { OtherSubmissions } from "./other-submissions.tsx";
 
 /** A status's label; one no longer known shows as recorded. */
 function statusLabel(status: string): string {
@@ -221,7 +222,14 @@ export default function SubmissionPage() {
         </button>
       </div>
     );
-  } else body = <Details record={query.data.data} />;
+  } else {
+    body = (
+      <>
+        <Details record={query.data.data} />
+        <OtherSubmissions record={query.data.data} />
+      </>
+    );
+  }
 
   return (
     <div>

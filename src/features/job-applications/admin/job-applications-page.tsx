@@ -4,7 +4,7 @@ import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import type { Column } from "#src/ui/admin/data-list.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { ScreenHeader } from "#src/ui/admin/list-states.tsx";
-import { dateColumn, emailColumn, nameColumn, shortColumn } from "#src/ui/admin/table-columns.tsx";
+import { dateColumn, nameColumn } from "#src/ui/admin/table-columns.tsx";
 import {
   type JobApplicationRowAnswer,
   jobApplicationRow,
@@ -32,14 +32,11 @@ function ResumeLink({ row }: { row: JobApplicationRowAnswer }) {
   );
 }
 
+// What HR decides with: who, for which opening, when, and the resume. The address, phone,
+// location, salary and last company are on the record (its Open link).
 const columns: Column<JobApplicationRowAnswer>[] = [
   nameColumn("Full name", (row) => row.fullName),
-  emailColumn((row) => row.email),
-  shortColumn("Phone", (row) => row.phone),
-  { header: "Location", text: (row) => row.location },
   { header: "Technology", text: (row) => row.technology },
-  shortColumn("Salary", (row) => row.salary),
-  { header: "Last company", text: (row) => row.last_company, cell: (row) => row.last_company || "Fresher" },
   dateColumn((row) => row.created_at),
   { header: "Resume", cell: (row) => <ResumeLink row={row} /> },
 ];

@@ -1,4 +1,5 @@
 import { company } from "#src/content/company.ts";
+import { submissionPath } from "#src/lib/submissions.ts";
 import { type OutgoingMail, unlinked } from "#src/platform/mail/mail-content.ts";
 import { submissionMails } from "#src/platform/mail/submission-mails.ts";
 import type { SubmissionField } from "#src/platform/submissions.ts";
@@ -25,7 +26,7 @@ export function jobApplicationFields(row: NewJobApplication, resume: string): Su
  * The notice to the careers inbox and the acknowledgement of one application. The resume is
  * not attached: personal data travels only through the back office.
  */
-export function jobApplicationMails(row: NewJobApplication, origin: string): OutgoingMail[] {
+export function jobApplicationMails(row: NewJobApplication, id: number, origin: string): OutgoingMail[] {
   return submissionMails({
     kind: "application",
     sender: { name: row.fullName, address: row.email },
@@ -34,7 +35,7 @@ export function jobApplicationMails(row: NewJobApplication, origin: string): Out
       subject: `New job application from ${row.fullName} for ${row.technology}`,
       intro: "A candidate applied through the careers page of the website.",
       fields: jobApplicationFields(row, "In the back office (not attached)"),
-      backOfficeUrl: `${origin}/admin/dashboard/job`,
+      backOfficeUrl: `${origin}${submissionPath("application", id)}`,
     },
     acknowledgement: {
       subject: `Your application for ${row.technology} – ${company.name}`,

@@ -79,7 +79,7 @@ export async function receiveJobApplication(context: ApiContext, body: Multipart
     () =>
       context.db.transaction(async (tx) => {
         const row = await createJobApplication(tx, application);
-        await context.mail.enqueue(tx, jobApplicationMails(application, context.mail.settings.origin));
+        await context.mail.enqueue(tx, jobApplicationMails(application, row.id, context.mail.settings.origin));
         return row;
       }),
   );

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { adminApi, loadErrorMessage } from "#src/lib/admin-api.ts";
+import { AddPanel } from "#src/ui/admin/add-panel.tsx";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
@@ -101,9 +102,9 @@ export default function PostJobPage() {
         description="Openings listed on the careers page; closed ones stay here."
       />
       <div className="space-y-6">
-        <Panel title="New job" id="new-job-heading">
+        <AddPanel title="New job" id="new-job-heading">
           <PostJobForm onPosted={() => queryClient.invalidateQueries({ queryKey })} />
-        </Panel>
+        </AddPanel>
         <Panel title="Posted jobs" id="posted-jobs-heading">
           <ListScreen
             load={{ queryKey, url: "/api/job/all", row: jobRow }}

@@ -138,6 +138,7 @@ export default function OutboxPage() {
     },
     {
       header: "Actions",
+      card: "foot",
       cell: (row) =>
         mailOn && (row.state === "failed" || row.state === "off") ? (
           <button
@@ -171,7 +172,7 @@ export default function OutboxPage() {
         <p className="mb-2 text-sm text-slate-600">
           {query.data.total} {query.data.total === 1 ? "email" : "emails"}
         </p>
-        <DataTable caption="Emails" columns={columns} rows={query.data.data} rowKey={(row) => row.id} />
+        <DataTable wide caption="Emails" columns={columns} rows={query.data.data} rowKey={(row) => row.id} />
         <Pagination page={page} pageCount={pageCount} onPage={(next) => update({ page: next })} />
       </>
     );

@@ -80,7 +80,10 @@ describe("notifications and acknowledgements over SMTP", () => {
       expect(notice!.parsed.text).toContain(value);
       expect(textOf(notice!.parsed.html)).toContain(value);
     }
-    expect(textOf(notice!.parsed.html)).toContain(`href="${ORIGIN}/admin/dashboard/contactdata"`);
+    // The link opens the message's own record, not the list.
+    expect(textOf(notice!.parsed.html)).toMatch(
+      new RegExp(`href="${ORIGIN}/admin/dashboard/inbox/contact/\\d+"`),
+    );
 
     const acks = smtp.received.filter((mail) => mail.rcptTo.includes(sender.email));
     expect(acks).toHaveLength(1);
@@ -145,7 +148,7 @@ describe("notifications and acknowledgements over SMTP", () => {
     expect(noticeText).toContain("Developer UI/UX Design Description");
     expect(noticeText).not.toContain("UIUX Design");
     expect(textOf(hireNotice.parsed.html)).toContain("UI/UX Design");
-    expect(textOf(hireNotice.parsed.html)).toContain(`${ORIGIN}/admin/dashboard/hiring/UIUX%20Design`);
+    expect(textOf(hireNotice.parsed.html)).toMatch(new RegExp(`${ORIGIN}/admin/dashboard/inbox/hire/\\d+`));
     const hireAck = smtp.received.filter((mail) => mail.rcptTo.includes(hirer.email));
     expect(hireAck).toHaveLength(1);
     // The acknowledgement names the category as the visitor chose it on the form.
@@ -165,7 +168,9 @@ describe("notifications and acknowledgements over SMTP", () => {
     }
     // The resume stays in the back office.
     expect(applicationNotice.parsed.attachments).toHaveLength(0);
-    expect(textOf(applicationNotice.parsed.html)).toContain(`${ORIGIN}/admin/dashboard/job`);
+    expect(textOf(applicationNotice.parsed.html)).toMatch(
+      new RegExp(`${ORIGIN}/admin/dashboard/inbox/application/\\d+`),
+    );
     const applicantAck = smtp.received.filter((mail) => mail.rcptTo.includes(applicant.email));
     expect(applicantAck).toHaveLength(1);
     // The job's title as plain text (src/platform/mail/mail-content.ts, unlinked).

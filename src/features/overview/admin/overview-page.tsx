@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Download from "lucide-react/icons/download";
 import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { adminDownload, loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";
 import { submissionPath } from "#src/lib/submissions.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
@@ -12,6 +11,7 @@ import { EmptyState, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { QueryStates } from "#src/ui/admin/records.tsx";
 import { fieldClass, labelClass } from "#src/ui/admin/server-list.tsx";
 import { formatDate } from "#src/ui/admin/table-columns.tsx";
+import { toast } from "#src/ui/toast.tsx";
 import {
   DEFAULT_PERIOD,
   OVERVIEW_PERIODS,
@@ -252,6 +252,7 @@ function OverviewCharts({ data, query }: { data: Overview; query: string }) {
         table={
           <DataTable
             caption="Response times"
+            wide
             columns={[
               {
                 header: "Kind",
@@ -281,6 +282,7 @@ function OverviewCharts({ data, query }: { data: Overview; query: string }) {
         table={
           <DataTable
             caption="Applicant pipeline per job"
+            wide
             columns={[
               { header: "Job", text: (row) => row.job ?? overviewTexts.allJobs },
               ...PIPELINE_STAGES.map(

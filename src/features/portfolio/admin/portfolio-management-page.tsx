@@ -248,8 +248,10 @@ export default function PortfolioManagementPage() {
             project={form.mode === "edit" ? form.project : null}
             onChanged={reloadProjects}
             onCancel={closeForm}
-            onSaved={() => {
+            onSaved={(categoryId) => {
               toast.success(projectTexts.adminSaved);
+              // The list shows the saved project's category, wherever the form was opened from.
+              setChosen(categoryId);
               closeForm();
               reloadProjects();
             }}

@@ -72,7 +72,8 @@ export function ProjectForm({
   categories: CategoryRowAnswer[];
   initialCategoryId: number | null;
   project: ProjectDetailAnswer | null;
-  onSaved: () => void;
+  /** Saved: the category it was saved in, whose list should then be shown. */
+  onSaved: (categoryId: number) => void;
   onCancel: () => void;
   /** Something was saved or removed on the server (the list should reload). */
   onChanged: () => void;
@@ -137,7 +138,7 @@ export function ProjectForm({
       },
     });
     dispatch({ type: "saveEnded", failure: result.ok ? null : result.message });
-    if (result.ok) onSaved();
+    if (result.ok) onSaved(Number(fields.category_id));
   });
 
   return (
@@ -148,7 +149,8 @@ export function ProjectForm({
       <ImagesFieldset state={state} dispatch={dispatch} busy={busy} onRemoveSaved={removeSaved} />
       <TechnologiesFieldset state={state} dispatch={dispatch} busy={busy} onRemoveSaved={removeSaved} />
       {state.progress && <SaveProgressBar progress={state.progress} />}
-      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+      {/* Sticky: Save is in reach without scrolling past four fieldsets. */}
+      <div className="sticky bottom-0 z-10 flex justify-end gap-3 border-t border-slate-200 bg-white/95 py-3">
         <button
           type="button"
           onClick={dismissDialog ?? onCancel}

@@ -105,7 +105,7 @@ export function SiteSettingsForm({
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<SiteSettings>({ resolver: zodResolver(siteSettings), defaultValues: saved });
   const names = fieldNamesOf(saved);
 
@@ -136,6 +136,7 @@ export function SiteSettingsForm({
       busy={isSubmitting}
       submitLabel="Save settings"
       busyLabel="Saving..."
+      dirty={isDirty}
     >
       <Group legend="Contact" hint="Shown in the footer of every page and on the contact page.">
         <TextField

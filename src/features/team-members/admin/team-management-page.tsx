@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { loadErrorMessage } from "#src/lib/admin-api.ts";
+import { AddPanel } from "#src/ui/admin/add-panel.tsx";
 import { addRecordWithImage } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
@@ -115,7 +116,7 @@ function TeamCards({
             className="size-16 shrink-0 rounded-full border border-slate-200 object-cover"
           />
           <div className="min-w-0 flex-1">
-            <p className="font-semibold text-ink">
+            <p className="font-semibold [overflow-wrap:anywhere] text-ink">
               {member.name}
               <HiddenBadge visible={member.visible} />
             </p>
@@ -123,7 +124,8 @@ function TeamCards({
             <p className="mt-1 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 capitalize">
               {member.type}
             </p>
-            <div className="mt-2 flex items-center gap-2">
+            {/* Wraps: Edit and Delete go to their own line rather than out of the card. */}
+            <div className="mt-2 flex flex-wrap items-center gap-2">
               {(
                 [
                   ["Facebook", member.facebook],
@@ -144,7 +146,7 @@ function TeamCards({
                   </a>
                 ) : null,
               )}
-              <span className="ml-auto flex gap-2">
+              <span className="ml-auto flex flex-wrap gap-2">
                 <EditButton label={`Edit member ${member.name}`} onClick={() => onEdit(member)} />
                 {deleteButton(member)}
               </span>
@@ -164,9 +166,9 @@ export default function TeamManagementPage() {
     <>
       <ScreenHeader title="Team Management" description="People shown on the Our Team page." />
       <div className="space-y-6">
-        <Panel title="Add a member" id="add-member-heading">
+        <AddPanel title="Add a member" id="add-member-heading">
           <AddTeamMemberForm onAdded={() => queryClient.invalidateQueries({ queryKey })} />
-        </Panel>
+        </AddPanel>
         <Panel title="Members" id="members-heading">
           <ArrangePanel
             title="Arrange members"

@@ -4,6 +4,7 @@ import Star from "lucide-react/icons/star";
 import { type ReactNode, useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { loadErrorMessage } from "#src/lib/admin-api.ts";
+import { AddPanel } from "#src/ui/admin/add-panel.tsx";
 import { addRecordWithImage } from "#src/ui/admin/admin-action.ts";
 import { AdminForm, RequiredImageField, useRequiredImage } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
@@ -116,7 +117,7 @@ function TestimonialCards({
             className="size-14 shrink-0 rounded-full border border-slate-200 object-cover"
           />
           <div className="min-w-0 flex-1">
-            <p className="font-semibold text-ink">
+            <p className="font-semibold [overflow-wrap:anywhere] text-ink">
               {item.name}
               <HiddenBadge visible={item.visible} />
             </p>
@@ -125,8 +126,8 @@ function TestimonialCards({
               <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
               {`Rated ${item.rating} out of 5`}
             </p>
-            <p className="mt-2 text-sm text-slate-700">{item.feedback}</p>
-            <div className="mt-3 flex gap-2">
+            <p className="mt-2 text-sm [overflow-wrap:anywhere] text-slate-700">{item.feedback}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
               <EditButton label={`Edit testimonial ${item.name}`} onClick={() => onEdit(item)} />
               {deleteButton(item)}
             </div>
@@ -145,9 +146,9 @@ export default function TestimonialsPage() {
     <>
       <ScreenHeader title="Testimonials" description="What clients say, shown on the home page." />
       <div className="space-y-6">
-        <Panel title="Add a testimonial" id="add-testimonial-heading">
+        <AddPanel title="Add a testimonial" id="add-testimonial-heading">
           <AddTestimonialForm onAdded={() => queryClient.invalidateQueries({ queryKey })} />
-        </Panel>
+        </AddPanel>
         <Panel title="Testimonials" id="testimonials-heading">
           <ArrangePanel
             title="Arrange testimonials"
