@@ -16,6 +16,7 @@ import { serializerCompiler } from "fastify-type-provider-zod";
 import { registerAccountRoutes } from "#src/features/admin-auth/server/accounts.routes.ts";
 import { registerAdminAuthRoutes } from "#src/features/admin-auth/server/admin-auth.routes.ts";
 import { createAdminGuard } from "#src/features/admin-auth/server/admin-guard.ts";
+import { adminNamesById } from "#src/features/admin-auth/server/admins.repository.ts";
 import { createAuditHook } from "#src/features/audit-log/server/audit-hook.ts";
 import { registerAuditLogRoutes, startAuditPrune } from "#src/features/audit-log/server/audit-log.routes.ts";
 import { registerClientRoutes } from "#src/features/clients/server/clients.routes.ts";
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     submissions: new ChangeSignal(),
     now,
+    staffNames: (ids) => adminNamesById(deps.database.db, ids),
   };
   const logReadyAnswer = registerRequestLogging(
     app,

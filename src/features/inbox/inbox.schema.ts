@@ -92,6 +92,8 @@ export const inboxNote = z.object({
   text: z.string(),
   /** The admin's number. */
   author: z.string().nullable(),
+  /** The admin's display name (null when the account has none or is gone: show the number). */
+  author_name: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type InboxNote = z.infer<typeof inboxNote>;
@@ -101,6 +103,8 @@ export const inboxHistoryEntry = z.object({
   to: z.string(),
   /** The admin's number. */
   by: z.string().nullable(),
+  /** The admin's display name (null when the account has none or is gone: show the number). */
+  by_name: z.string().nullable().optional(),
   at: z.string(),
 });
 export type InboxHistoryEntry = z.infer<typeof inboxHistoryEntry>;

@@ -49,6 +49,10 @@ const sessionAnswer = z.object({
     name: z.string(),
     mustChangePassword: z.boolean(),
     mustSetUpTwoFactor: z.boolean(),
+    /** No display name yet: the back office asks for one before anything else (issue 32). */
+    mustSetName: z.boolean(),
+    /** COMPANY_TIME_ZONE: the back office shows every time in it. */
+    timeZone: z.string(),
   }),
 });
 
@@ -233,6 +237,8 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
           name: admin.name,
           mustChangePassword: admin.mustChangePassword,
           mustSetUpTwoFactor: requireTwoFactor && !admin.totpSecret,
+          mustSetName: admin.name.trim() === "",
+          timeZone: context.env.COMPANY_TIME_ZONE,
         },
       };
     },

@@ -8,6 +8,7 @@ import { companyDate } from "#src/lib/list-query.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { type Column, DataTable, Pagination } from "#src/ui/admin/data-list.tsx";
+import { DateTime } from "#src/ui/admin/date-time.tsx";
 import { EmptyState, ErrorNotice, LoadingState, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { recordsTexts } from "#src/ui/admin/records.tsx";
 import { fieldClass, labelClass } from "#src/ui/admin/server-list.tsx";
@@ -66,7 +67,7 @@ export default function AuditLogPage() {
   }
 
   const columns: Column<AuditRowAnswer>[] = [
-    { header: "When", text: (row) => formatDate(row.at), className: "whitespace-nowrap" },
+    { header: "When", text: (row) => formatDate(row.at), cell: (row) => <DateTime value={row.at} /> },
     { header: "Person", text: (row) => row.actor || "—" },
     { header: "Action", text: (row) => row.action },
     { header: "Record", text: (row) => row.record ?? "—" },

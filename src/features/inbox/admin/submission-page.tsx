@@ -9,10 +9,10 @@ import { adminApi, loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { primaryButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
+import { DateTime, EmailLink, PhoneLink, Rupees } from "#src/ui/admin/date-time.tsx";
 import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { recordsTexts } from "#src/ui/admin/records.tsx";
 import { StatusBadge } from "#src/ui/admin/status-badge.tsx";
-import { formatDate } from "#src/ui/admin/table-columns.tsx";
 import { toast } from "#src/ui/toast.tsx";
 import {
   type InboxDetail,
@@ -25,6 +25,18 @@ import {
 /** A status's label; one no longer known shows as recorded. */
 function statusLabel(status: string): string {
   return (inboxTexts.statusLabels as Record<string, string>)[status] ?? status;
+}
+
+/**
+ * A field of the record as a person uses it: an address to write to, a number to call, a salary
+ * in rupees. The labels are the notification mails' (src/features/<kind>/server/<kind>.mails.ts).
+ */
+function FieldValue({ label, value }: { label: string; value: string }) {
+  if (!value) return <>—</>;
+  if (label === "Email") return <EmailLink email={value} />;
+  if (label === "Phone") return <PhoneLink phone={value} />;
+  if (label === "Expected salary") return <Rupees value={value} />;
+  return <>{value}</>;
 }
 
 export const meta = () => adminMeta(inboxTexts.detailTitle);
@@ -110,12 +122,14 @@ function Details({ record }: { record: InboxDetail }) {
               <div key={field.label} className="contents">
                 <dt className="text-sm font-semibold text-slate-600">{field.label}</dt>
                 <dd className="text-sm break-words whitespace-pre-wrap text-slate-900">
-                  {field.value || "—"}
+                  <FieldValue label={field.label} value={field.value} />
                 </dd>
               </div>
             ))}
             <dt className="text-sm font-semibold text-slate-600">Received</dt>
-            <dd className="text-sm text-slate-900">{formatDate(record.received_at)}</dd>
+            <dd className="text-sm text-slate-900">
+              <DateTime value={record.received_at} />
+            </dd>
           </dl>
           <a href={mailto} className={`${primaryButtonClass} mt-4`}>
             <Mail aria-hidden="true" className="size-4" /> Reply by email
@@ -169,7 +183,7 @@ function Details({ record }: { record: InboxDetail }) {
                 <li key={item.id} className="rounded-lg bg-slate-50 p-3">
                   <p className="text-sm whitespace-pre-wrap text-slate-900">{item.text}</p>
                   <p className="mt-1 text-xs text-slate-600">
-                    {item.author} · {formatDate(item.created_at)}
+                    {item.author_name ?? item.author ?? "—"} · <DateTime value={item.created_at} />
                   </p>
                 </li>
               ))}
@@ -185,7 +199,7 @@ function Details({ record }: { record: InboxDetail }) {
                 <li key={`${change.at}-${change.to}`} className="text-sm text-slate-700">
                   {statusLabel(change.from)} → {statusLabel(change.to)}
                   <span className="block text-xs text-slate-600">
-                    {change.by} · {formatDate(change.at)}
+                    {change.by_name ?? change.by ?? "—"} · <DateTime value={change.at} />
                   </span>
                 </li>
               ))}

@@ -403,6 +403,8 @@ export function createInbox(
           if (!record) throw new ApiError(404, inboxTexts.notFound);
         }
         const [notes, history] = await Promise.all([listNotes(db, kind, id), listHistory(db, kind, id)]);
+        const names = await context.staffNames([...notes, ...history].map((row) => row.adminId));
+        const nameOf = (adminId: number | null) => (adminId === null ? null : (names.get(adminId) ?? null));
         const resume = record.resume;
         return {
           success: true,
@@ -427,12 +429,14 @@ export function createInbox(
               id: note.id,
               text: note.text,
               author: note.adminNumber,
+              author_name: nameOf(note.adminId),
               created_at: isoDate(note.createdAt),
             })),
             history: history.map((entry) => ({
               from: entry.fromStatus,
               to: entry.toStatus,
               by: entry.adminNumber,
+              by_name: nameOf(entry.adminId),
               at: isoDate(entry.at),
             })),
           },
@@ -497,6 +501,7 @@ export function createInbox(
             id: note.id,
             text: note.text,
             author: note.adminNumber,
+            author_name: (await context.staffNames([note.adminId])).get(note.adminId ?? -1) ?? null,
             created_at: isoDate(note.createdAt),
           },
         };

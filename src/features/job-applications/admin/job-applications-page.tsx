@@ -1,10 +1,12 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import { loadErrorMessage } from "#src/lib/admin-api.ts";
+import { formatRupees } from "#src/lib/date-time.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import type { Column } from "#src/ui/admin/data-list.tsx";
+import { Rupees } from "#src/ui/admin/date-time.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { ScreenHeader } from "#src/ui/admin/list-states.tsx";
-import { dateColumn, emailColumn, nameColumn, shortColumn } from "#src/ui/admin/table-columns.tsx";
+import { dateColumn, emailColumn, nameColumn, phoneColumn } from "#src/ui/admin/table-columns.tsx";
 import {
   type JobApplicationRowAnswer,
   jobApplicationRow,
@@ -35,10 +37,15 @@ function ResumeLink({ row }: { row: JobApplicationRowAnswer }) {
 const columns: Column<JobApplicationRowAnswer>[] = [
   nameColumn("Full name", (row) => row.fullName),
   emailColumn((row) => row.email),
-  shortColumn("Phone", (row) => row.phone),
+  phoneColumn("Phone", (row) => row.phone),
   { header: "Location", text: (row) => row.location },
   { header: "Technology", text: (row) => row.technology },
-  shortColumn("Salary", (row) => row.salary),
+  {
+    header: "Salary",
+    text: (row) => formatRupees(row.salary),
+    cell: (row) => <Rupees value={row.salary} />,
+    className: "whitespace-nowrap",
+  },
   { header: "Last company", text: (row) => row.last_company, cell: (row) => row.last_company || "Fresher" },
   dateColumn((row) => row.created_at),
   { header: "Resume", cell: (row) => <ResumeLink row={row} /> },
