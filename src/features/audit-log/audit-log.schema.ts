@@ -39,7 +39,7 @@ export const auditListQuery = z.strictObject({
     .int("page must be a whole number from 1")
     .min(1, "page must be a whole number from 1")
     .default(1),
-  format: z.enum(["csv"], { error: "format must be csv" }).optional(),
+  format: z.enum(["csv", "xlsx"], { error: "format must be csv or xlsx" }).optional(),
 });
 
 export const auditRow = z.object({

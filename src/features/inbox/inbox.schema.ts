@@ -130,7 +130,17 @@ export const inboxDetail = z.object({
   /** The subject of a reply ("Re: your message to …"). */
   reply_subject: z.string(),
   /** Applications: a link signed now for 10 minutes; `inline` (PDFs) may be shown in the page. */
-  resume: z.object({ url: z.string(), type: z.enum(RESUME_TYPES), inline: z.boolean() }).nullable(),
+  resume: z
+    .object({
+      url: z.string(),
+      type: z.enum(RESUME_TYPES),
+      inline: z.boolean(),
+      /** The name it downloads under: the applicant's own file name (or `resume-12.pdf`). */
+      name: z.string().optional(),
+      /** A link that downloads it as an attachment (`url` shows a PDF in the page). */
+      download_url: z.string().optional(),
+    })
+    .nullable(),
   /** Newest first. */
   notes: z.array(inboxNote),
   /** Newest first. */

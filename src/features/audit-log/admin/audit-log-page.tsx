@@ -44,7 +44,7 @@ function useAuditView() {
 
 export default function AuditLogPage() {
   const { page, filters, update } = useAuditView();
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<"csv" | "xlsx" | null>(null);
   const ids = { person: useId(), action: useId(), from: useId(), to: useId() };
   const search = new URLSearchParams(Object.entries(filters).filter(([, value]) => value));
   const url = `/api/admin/audit?${new URLSearchParams({ ...Object.fromEntries(search), page: String(page) })}`;
@@ -53,16 +53,16 @@ export default function AuditLogPage() {
     queryFn: () => loadRecord(url, auditListAnswer),
   });
 
-  async function exportCsv() {
-    setExporting(true);
+  async function download(format: "csv" | "xlsx") {
+    setExporting(format);
     try {
-      const csvSearch = new URLSearchParams(search);
-      csvSearch.set("format", "csv");
-      await adminDownload(`/api/admin/audit?${csvSearch}`, `audit-log-${companyDate(new Date())}.csv`);
+      const fileSearch = new URLSearchParams(search);
+      fileSearch.set("format", format);
+      await adminDownload(`/api/admin/audit?${fileSearch}`, `audit-log-${companyDate(new Date())}.${format}`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "Export failed");
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   }
 
@@ -175,9 +175,24 @@ export default function AuditLogPage() {
             className={fieldClass}
           />
         </div>
-        <div className="flex items-end">
-          <button type="button" onClick={exportCsv} disabled={exporting} className={secondaryButtonClass}>
-            <Download aria-hidden="true" className="size-4" /> {exporting ? "Exporting..." : "Export CSV"}
+        <div className="flex flex-wrap items-end gap-2">
+          <button
+            type="button"
+            onClick={() => download("csv")}
+            disabled={exporting !== null}
+            className={secondaryButtonClass}
+          >
+            <Download aria-hidden="true" className="size-4" />{" "}
+            {exporting === "csv" ? "Exporting..." : "Export CSV"}
+          </button>
+          <button
+            type="button"
+            onClick={() => download("xlsx")}
+            disabled={exporting !== null}
+            className={secondaryButtonClass}
+          >
+            <Download aria-hidden="true" className="size-4" />{" "}
+            {exporting === "xlsx" ? "Exporting..." : "Export Excel"}
           </button>
         </div>
       </search>

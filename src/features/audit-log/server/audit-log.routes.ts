@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyDate } from "#src/lib/list-query.ts";
 import { browserLabel } from "#src/lib/user-agent.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
-import { sendCsv } from "#src/platform/http/csv.ts";
+import { sendExport } from "#src/platform/http/csv.ts";
 import { isoDate } from "#src/platform/http/route-kit.ts";
 import {
   AUDIT_PAGE_SIZE,
@@ -41,7 +41,8 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: ApiContext
     {
       schema: {
         tags: ["audit"],
-        summary: "The audit log, newest first: filters person, action, from, to; format=csv for all matches",
+        summary:
+          "The audit log, newest first: filters person, action, from, to; format=csv or format=xlsx for all matches (times in the company's time zone)",
         querystring: auditListQuery,
         response: { 200: auditListAnswer },
       },
@@ -49,12 +50,13 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: ApiContext
     async (request, reply) => {
       const { person, action, from, to, page, format } = request.query;
       const filter = { person, action, from, to };
-      if (format === "csv") {
-        return sendCsv(reply, {
-          filename: `audit-log-${companyDate(context.now())}.csv`,
+      if (format) {
+        return sendExport(reply, format, {
+          name: `audit-log-${companyDate(context.now())}`,
+          timeZone: context.env.COMPANY_TIME_ZONE,
           batches: auditBatches(context.db, filter),
           columns: [
-            { header: "When", value: (row: AuditRow) => isoDate(row.at) },
+            { header: "When", value: (row: AuditRow) => row.at },
             { header: "Person", value: (row) => row.actor },
             { header: "Action", value: (row) => row.action },
             { header: "Record", value: (row) => row.record },

@@ -49,7 +49,15 @@ function ResumeView({ record }: { record: InboxDetail }) {
   async function download() {
     try {
       const fresh = await loadRecord(`/api/inbox/${record.kind}/${record.id}`, inboxDetailAnswer);
-      if (fresh.data.resume) window.location.assign(fresh.data.resume.url);
+      if (!fresh.data.resume) return;
+      // The download link (never the inline one) answers as an attachment under the applicant's
+      // own file name: the browser saves it and the back office stays on screen.
+      const link = document.createElement("a");
+      link.href = fresh.data.resume.download_url ?? fresh.data.resume.url;
+      link.download = fresh.data.resume.name ?? "";
+      document.body.append(link);
+      link.click();
+      link.remove();
     } catch (error) {
       toast.error(loadErrorMessage(error, inboxTexts.detailFailed));
     }

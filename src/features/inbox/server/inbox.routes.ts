@@ -5,7 +5,7 @@ import type { SubmissionKind } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
-import { sendCsv } from "#src/platform/http/csv.ts";
+import { sendExport } from "#src/platform/http/csv.ts";
 import { isoDate } from "#src/platform/http/route-kit.ts";
 import type { SubmissionSource } from "#src/platform/submissions.ts";
 import {
@@ -156,7 +156,7 @@ export function createInbox(
         schema: {
           tags: ["inbox"],
           summary:
-            "Every submission (contact, hire, cloud_vps, application) together, newest first, a page at a time (25 by default); format=csv exports every match",
+            "Every submission (contact, hire, cloud_vps, application) together, newest first, a page at a time (25 by default); format=csv (times with their offset) or format=xlsx (typed cells) exports every match",
           querystring: inboxListQuery,
           response: { 200: inboxListAnswer },
         },
@@ -164,13 +164,14 @@ export function createInbox(
       async (request, reply) => {
         const list = listRequest(request.query);
         const { kind } = request.query;
-        if (list.csv) {
-          return sendCsv(reply, {
-            filename: `inbox-${companyDate(context.now())}.csv`,
+        if (list.export) {
+          return sendExport(reply, list.export, {
+            name: `inbox-${companyDate(context.now())}`,
+            timeZone: context.env.COMPANY_TIME_ZONE,
             columns: [
               { header: "Kind", value: (row: InboxListRow) => row.kind },
               { header: "Id", value: (row) => row.id },
-              { header: "Received", value: (row) => isoDate(row.receivedAt) },
+              { header: "Received", value: (row) => row.receivedAt },
               { header: "Status", value: (row) => row.status },
               { header: "Name", value: (row) => row.name },
               { header: "Email", value: (row) => row.email },
@@ -423,6 +424,8 @@ export function createInbox(
                   url: context.resumes.signedUrl(resume.file, now, { inline: resume.type === RESUME_PDF }),
                   type: resume.type as typeof RESUME_PDF,
                   inline: resume.type === RESUME_PDF,
+                  name: resume.name,
+                  download_url: context.resumes.signedUrl(resume.file, now),
                 }
               : null,
             notes: notes.map((note) => ({

@@ -7,7 +7,7 @@ import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { answerListQuery, pageableListAnswer } from "#src/platform/http/list-routes.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
-import { idParams, isoDate, listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
+import { idParams, listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
 import { jobInput, jobRow, jobTexts } from "../job.schema.ts";
 import { readPublicJobs, toJobAnswer } from "./jobs.public.ts";
 import { createJob, deleteJob, isOpenJob, jobListSource, jobValues, updateJob } from "./jobs.repository.ts";
@@ -24,7 +24,7 @@ const jobCsvColumns = [
   { header: "Experience", value: (row: JobRow) => row.experience },
   { header: "Employment type", value: (row: JobRow) => row.employmentType ?? "" },
   { header: "State", value: (row: JobRow) => row.state },
-  { header: "Posted", value: (row: JobRow) => isoDate(row.createdAt) },
+  { header: "Posted", value: (row: JobRow) => row.createdAt },
 ];
 
 /**
@@ -41,7 +41,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
       schema: {
         tags: ["jobs"],
         summary:
-          "Open jobs, newest first (cached); with parameters a page of them (search, dates, sort) or a CSV export; closed jobs are never listed here",
+          "Open jobs, newest first (cached); with parameters a page of them (search, dates, sort) or a CSV or Excel export (format=csv|xlsx); closed jobs are never listed here",
         querystring: listQuery(),
         response: { 200: pageableListAnswer(jobRow) },
       },
@@ -76,7 +76,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
       schema: {
         tags: ["jobs"],
         summary:
-          "Every job, open and closed, newest first: a page of them (search, dates, sort) or a CSV export (the back office's list)",
+          "Every job, open and closed, newest first: a page of them (search, dates, sort) or a CSV or Excel export (format=csv|xlsx) (the back office's list)",
         querystring: listQuery(),
         response: { 200: pageableListAnswer(jobRow) },
       },
