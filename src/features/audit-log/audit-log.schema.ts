@@ -46,7 +46,15 @@ export const auditRow = z.object({
   id: z.number(),
   at: z.string(),
   actor: z.string(),
+  /** The account's display name (null: none, or the account is gone; show the number). */
+  actor_name: z.string().nullable().optional(),
   action: z.string(),
+  /** "refused" when the answer was an error: the attempt was not carried out. */
+  outcome: z.enum(["done", "refused"]).optional(),
+  /** What happened in words: "changed the status of …", "tried to … — refused: <reason>". */
+  words: z.string().optional(),
+  /** The fields a change really changed, with old and new values (never a secret or a file). */
+  changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })).optional(),
   record: z.string().nullable(),
   summary: z.string(),
   status: z.number(),
@@ -64,4 +72,6 @@ export const auditListAnswer = z.object({
   /** Every person and action in the log, for the filters. */
   people: z.array(z.string()),
   actions: z.array(z.string()),
+  /** The display names of the people (by number) that have one. */
+  person_names: z.record(z.string(), z.string()).optional(),
 });

@@ -68,12 +68,38 @@ export default function AuditLogPage() {
 
   const columns: Column<AuditRowAnswer>[] = [
     { header: "When", text: (row) => formatDate(row.at), cell: (row) => <DateTime value={row.at} /> },
-    { header: "Person", text: (row) => row.actor || "—" },
-    { header: "Action", text: (row) => row.action },
+    {
+      header: "Person",
+      text: (row) => row.actor_name ?? (row.actor || "—"),
+      cell: (row) =>
+        row.actor_name ? <span title={`Number ${row.actor}`}>{row.actor_name}</span> : row.actor || "—",
+    },
+    {
+      header: "Action",
+      text: (row) => row.words ?? row.action,
+      cell: (row) => (
+        <span className={`break-words ${row.outcome === "refused" ? "text-red-800" : ""}`}>
+          {row.words ?? row.action}
+        </span>
+      ),
+      className: "min-w-48",
+    },
     { header: "Record", text: (row) => row.record ?? "—" },
     {
       header: "Summary",
-      cell: (row) => <span className="break-words">{row.summary || "—"}</span>,
+      cell: (row) =>
+        row.changes && row.changes.length > 0 ? (
+          <ul aria-label="Fields changed" className="space-y-0.5">
+            {row.changes.map((change) => (
+              <li key={change.field} className="break-words">
+                <span className="font-medium">{change.field}</span>: {change.from || "(empty)"} →{" "}
+                {change.to || "(empty)"}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="break-words">{row.summary || "—"}</span>
+        ),
       className: "min-w-48",
     },
     { header: "Status", text: (row) => row.status },
@@ -128,7 +154,9 @@ export default function AuditLogPage() {
             <option value="">Everyone</option>
             {[...new Set([...people, filters.person].filter(Boolean))].map((person) => (
               <option key={person} value={person}>
-                {person}
+                {query.data?.person_names?.[person]
+                  ? `${query.data.person_names[person]} (${person})`
+                  : person}
               </option>
             ))}
           </select>

@@ -18,14 +18,19 @@ import {
   pruneAuditLog,
 } from "./audit-log.repository.ts";
 import type { AuditRow } from "./audit-log.table.ts";
+import { entrySentence } from "./audit-words.ts";
 
 const DAY_MS = 86_400_000;
 
-const toAnswer = (row: AuditRow) => ({
+const toAnswer = (row: AuditRow, names: Map<number, string>) => ({
   id: row.id,
   at: isoDate(row.at),
   actor: row.actor,
+  actor_name: row.adminId === null ? null : (names.get(row.adminId) ?? null),
   action: row.action,
+  outcome: row.status < 400 ? ("done" as const) : ("refused" as const),
+  words: entrySentence(row),
+  changes: row.changes ?? [],
   record: row.record,
   summary: row.summary,
   status: row.status,
@@ -59,6 +64,17 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: ApiContext
             { header: "When", value: (row: AuditRow) => row.at },
             { header: "Person", value: (row) => row.actor },
             { header: "Action", value: (row) => row.action },
+            {
+              header: "What happened",
+              value: (row) => entrySentence(row),
+            },
+            {
+              header: "Changes",
+              value: (row) =>
+                (row.changes ?? [])
+                  .map((change) => `${change.field}: ${change.from} → ${change.to}`)
+                  .join("; "),
+            },
             { header: "Record", value: (row) => row.record },
             { header: "Summary", value: (row) => row.summary },
             { header: "Status", value: (row) => row.status },
@@ -67,11 +83,29 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: ApiContext
           ],
         });
       }
-      const [{ rows, total }, choices] = await Promise.all([
+      const [{ rows, total }, { accounts, ...choices }] = await Promise.all([
         listAuditEntries(context.db, filter, (page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE),
         distinctPeopleAndActions(context.db),
       ]);
-      return { success: true, data: rows.map(toAnswer), total, page, pageSize: AUDIT_PAGE_SIZE, ...choices };
+      const names = await context.staffNames([
+        ...rows.map((row) => row.adminId),
+        ...accounts.map((account) => account.adminId),
+      ]);
+      const personNames = Object.fromEntries(
+        accounts.flatMap((account) => {
+          const name = names.get(account.adminId);
+          return name ? [[account.value, name]] : [];
+        }),
+      );
+      return {
+        success: true,
+        data: rows.map((row) => toAnswer(row, names)),
+        total,
+        page,
+        pageSize: AUDIT_PAGE_SIZE,
+        ...choices,
+        person_names: personNames,
+      };
     },
   );
 }

@@ -4,6 +4,7 @@ import { companyDate, listRequest } from "#src/lib/list-query.ts";
 import type { SubmissionKind } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
+import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { sendExport } from "#src/platform/http/csv.ts";
 import { isoDate } from "#src/platform/http/route-kit.ts";
@@ -257,7 +258,9 @@ export function createInbox(
       },
       async (request) => {
         const days = request.body.retention_days;
+        const before = await readRetentionDays(db);
         await writeRetentionDays(db, days, context.now());
+        noteAudit(request, { changes: changedFields({ retention_days: before }, { retention_days: days }) });
         return { success: true, message: inboxTexts.settingsSaved, data: { retention_days: days } };
       },
     );
@@ -467,8 +470,21 @@ export function createInbox(
           throw new ApiError(400, message, { errors: [{ field: "status", message }] });
         }
         const source = sourceOf(kind);
-        if ((await countExisting(db, source, [id])) === 0) throw new ApiError(404, inboxTexts.notFound);
+        const current = await source.find(db, id);
+        if (!current) throw new ApiError(404, inboxTexts.notFound);
+        const from = inboxTexts.statusLabels[current.status as SubmissionStatus] ?? current.status;
+        const to = inboxTexts.statusLabels[status];
+        const noun = `${inboxTexts.kindLabels[kind].toLowerCase()} ${id}`;
+        noteAudit(request, {
+          words:
+            current.status === status
+              ? `set the status of ${noun} to ${to} (it already was)`
+              : `change the status of ${noun} from ${from} to ${to}`,
+        });
         const changed = await changeStatus(db, source, [id], status, actorOf(request), context.now());
+        if (changed.length > 0) {
+          noteAudit(request, { changes: [{ field: "status", from, to }] });
+        }
         if (changed.length > 0) context.submissions.changed();
         return { success: true, message: inboxTexts.statusUpdated, data: { status } };
       },

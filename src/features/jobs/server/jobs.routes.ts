@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { hasListParams, listQuery } from "#src/lib/list-query.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
+import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { answerListQuery, pageableListAnswer } from "#src/platform/http/list-routes.ts";
@@ -10,7 +11,15 @@ import { registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { idParams, listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
 import { jobInput, jobRow, jobTexts } from "../job.schema.ts";
 import { readPublicJobs, toJobAnswer } from "./jobs.public.ts";
-import { createJob, deleteJob, isOpenJob, jobListSource, jobValues, updateJob } from "./jobs.repository.ts";
+import {
+  createJob,
+  deleteJob,
+  findJob,
+  isOpenJob,
+  jobListSource,
+  jobValues,
+  updateJob,
+} from "./jobs.repository.ts";
 import type { JobRow } from "./jobs.table.ts";
 
 /** The public list's answer, checked once when it is cached (made here once, not per request). */
@@ -128,8 +137,12 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
       },
     },
     async (request) => {
+      const before = await findJob(context.db, request.params.id);
       const row = await updateJob(context.db, request.params.id, jobValues(request.body));
       if (!row) throw new ApiError(404, jobTexts.notFound);
+      const { createdAt: _before, ...old } = before ?? row;
+      const { createdAt: _after, ...now } = row;
+      noteAudit(request, { changes: changedFields(old, now) });
       context.cache.clear();
       return { success: true, message: jobTexts.updated, data: toJobAnswer(row) };
     },

@@ -1,0 +1,3 @@
+ALTER TABLE "audit_log" ADD COLUMN "words" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "reason" varchar(300) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "changes" jsonb;
