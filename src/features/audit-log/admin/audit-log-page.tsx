@@ -72,7 +72,14 @@ export default function AuditLogPage() {
       header: "Person",
       text: (row) => row.actor_name ?? (row.actor || "—"),
       cell: (row) =>
-        row.actor_name ? <span title={`Number ${row.actor}`}>{row.actor_name}</span> : row.actor || "—",
+        row.actor_name ? (
+          <>
+            <span className="block">{row.actor_name}</span>
+            <span className="block text-xs text-slate-600">{row.actor}</span>
+          </>
+        ) : (
+          row.actor || "—"
+        ),
     },
     {
       header: "Action",
