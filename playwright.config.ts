@@ -5,6 +5,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/support/chromium.ts";
 // (the seeded sample content). Nothing here downloads a browser.
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_ADMIN = { number: "9876500001", password: "e2e-admin-password-42" };
+/** The journeys' admin's display name: notes, history and the audit log show it. */
+export const E2E_ADMIN_NAME = "Asha Patel";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -63,6 +65,7 @@ export default defineConfig({
       DATA_DIR: "test-results/e2e-data",
       ADMIN_NUMBER: E2E_ADMIN.number,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_NAME: E2E_ADMIN_NAME,
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: "warn",
       FORM_RATE_LIMIT_PER_MINUTE: "1000",

@@ -170,6 +170,8 @@ test("the Audit Log filters by person and action, and is axe clean", async ({ pa
   await page.getByLabel("Person").selectOption(account.number);
   const table = page.getByRole("table", { name: "Audit log" });
   await expect(table.getByRole("row").nth(1)).toContainText(account.number);
+  // People by display name (issue 32), their number beside it.
+  await expect(table.getByRole("row").nth(1)).toContainText("Farah Khan");
   for (const row of await table.getByRole("row").all()) {
     const text = await row.textContent();
     if (text?.startsWith("When")) continue;
@@ -177,7 +179,8 @@ test("the Audit Log filters by person and action, and is axe clean", async ({ pa
   }
   await page.getByLabel("Action").selectOption("password changed");
   await expect(page.getByText("1 entry")).toBeVisible();
-  await expect(table).toContainText("password changed");
+  // The entry says what happened in words.
+  await expect(table).toContainText("changed their own password");
   await expect(page).toHaveURL(/person=\d+&action=password\+changed/);
   const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
   await page.getByLabel("From").fill(today);

@@ -67,11 +67,17 @@ test("job applications: the table with a resume link, the filter, and delete wit
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("React Developer");
   await expect(row.getByRole("link", { name: `Open application of ${name}` })).toBeVisible();
-  const resume = row.getByRole("link", { name: /View resume/ });
-  await expect(resume).toHaveAttribute("target", "_blank");
+  // The resume stays in the back office: View opens the record, Download saves the file.
+  await expect(row.getByRole("link", { name: `View the resume of ${name}` })).toHaveAttribute(
+    "href",
+    /^\/admin\/dashboard\/inbox\/application\/\d+$/,
+  );
+  const resume = row.getByRole("link", { name: `Download the resume of ${name}` });
+  await expect(resume).toHaveAttribute("download", "resume.pdf");
   const resumeAnswer = await request.get((await resume.getAttribute("href"))!);
   expect(resumeAnswer.status()).toBe(200);
   expect(resumeAnswer.headers()["content-type"]).toContain("application/pdf");
+  expect(resumeAnswer.headers()["content-disposition"]).toMatch(/^attachment; filename="resume.pdf"/);
   await expectNoAxeViolations(page);
 
   await page.getByRole("searchbox", { name: "Search" }).fill("no such applicant at all");

@@ -23,6 +23,7 @@ import {
   readAdminToken,
 } from "#src/lib/admin-api.ts";
 import { sendRequest, TransportError } from "#src/lib/api-client.ts";
+import { setCompanyTimeZone } from "#src/lib/date-time.ts";
 import { NoAccess, RolesProvider, useCan, useRoles } from "#src/ui/admin/access.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { LoadingState } from "#src/ui/admin/list-states.tsx";
@@ -65,10 +66,13 @@ export async function clientLoader({ request }: { request: Request }) {
     }
     const session = adminSessionAnswer.safeParse(answer.json);
     // A temporary password or a two-factor set-up still owed: the own account's screen first.
+    // The session also says the company's time zone, in which every screen shows its times.
     const owed = adminSessionState.safeParse((answer.json as { data?: unknown } | null)?.data);
+    if (owed.success) setCompanyTimeZone(owed.data.timeZone);
+    // An account without a display name is asked for one there too (people are named by it).
     if (
       owed.success &&
-      (owed.data.mustChangePassword || owed.data.mustSetUpTwoFactor) &&
+      (owed.data.mustChangePassword || owed.data.mustSetUpTwoFactor || owed.data.mustSetName) &&
       new URL(request.url).pathname !== OWN_ACCOUNT_LINK
     ) {
       throw redirect(OWN_ACCOUNT_LINK);

@@ -7,6 +7,10 @@ import { z } from "zod";
 export const LIST_SORTS = ["newest", "oldest", "name"] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
+/** `format=`: every match as a CSV file or an Excel workbook (.xlsx) rather than a page. */
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 200;
@@ -95,7 +99,7 @@ function listShape(statuses: readonly string[]) {
     sort: z.enum(LIST_SORTS, { error: `sort must be one of ${LIST_SORTS.join(", ")}` }).optional(),
     page: wholeNumber("page", Number.MAX_SAFE_INTEGER).optional(),
     pageSize: wholeNumber("pageSize", MAX_PAGE_SIZE).optional(),
-    format: z.enum(["csv"], { error: "format must be csv" }).optional(),
+    format: z.enum(EXPORT_FORMATS, { error: "format must be csv or xlsx" }).optional(),
   };
 }
 
@@ -135,7 +139,7 @@ export type ListQuery = {
   sort?: ListSort;
   page?: number;
   pageSize?: number;
-  format?: "csv";
+  format?: ExportFormat;
 };
 
 /** True when any list parameter was given (not counting a list's own, such as `category`). */
@@ -176,7 +180,8 @@ export interface ListRequest {
   sort: ListSort;
   page: number;
   pageSize: number;
-  csv: boolean;
+  /** Every match as a file: CSV, or an Excel workbook. */
+  export?: ExportFormat;
 }
 
 export function listRequest(query: ListQuery): ListRequest {
@@ -188,6 +193,6 @@ export function listRequest(query: ListQuery): ListRequest {
     sort: query.sort ?? "newest",
     page: query.page ?? 1,
     pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
-    csv: query.format === "csv",
+    export: query.format,
   };
 }

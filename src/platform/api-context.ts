@@ -25,6 +25,12 @@ export interface ApiContext {
    */
   submissions: ChangeSignal;
   now: () => Date;
+  /**
+   * The display names of staff accounts by id (an account without one, or removed, is absent):
+   * notes, history and the audit log name people by name, and keep their number for a removed
+   * account. Given by the composition root, as accounts are a feature of their own.
+   */
+  staffNames: (ids: readonly (number | null | undefined)[]) => Promise<Map<number, string>>;
 }
 
 declare module "fastify" {

@@ -59,6 +59,8 @@ const envSchema = z.object({
     .regex(/^\+?[0-9]{6,15}$/, "must be 6 to 15 digits, optionally starting with +")
     .optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").max(128).optional(),
+  /** The first admin's display name; unset, it is asked for at its first sign-in. */
+  ADMIN_NAME: z.string().trim().min(1).max(100).optional(),
   SEED_SAMPLE_CONTENT: booleanFlag.default(true),
   /** Unset: `http://localhost:<PORT>`, so links in mails follow the port (readEnv). */
   PUBLIC_ORIGIN: z.url().optional(),

@@ -22,7 +22,7 @@ export interface SubmissionRecord {
   /** The subject of a reply to its sender ("Re: your message to …"). */
   replySubject: string;
   /** The stored resume (applications), or null. */
-  resume: { file: string; type: string } | null;
+  resume: { file: string; type: string; name: string } | null;
 }
 
 /**

@@ -74,8 +74,10 @@ const partialsGone = await Promise.all(
 // Images a stopped first start had not written yet (its sample images) are written again.
 const resumedImages = await images.resumeWrites();
 // The generated password goes to the terminal once, never through the logger.
-await ensureFirstAdmin(database.db, { number: env.ADMIN_NUMBER, password: env.ADMIN_PASSWORD }, (message) =>
-  process.stderr.write(`${message}\n`),
+await ensureFirstAdmin(
+  database.db,
+  { number: env.ADMIN_NUMBER, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },
+  (message) => process.stderr.write(`${message}\n`),
 );
 // The sample images are written in the background: the pages answer meanwhile, and a request for
 // an image not written yet waits for it (docs/decisions/0031-fresh-clone-start.md).

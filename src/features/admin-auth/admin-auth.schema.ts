@@ -41,6 +41,8 @@ export const adminSessionState = z.object({
   mustChangePassword: z.boolean().optional().catch(undefined),
   mustSetUpTwoFactor: z.boolean().optional().catch(undefined),
   roles: z.array(z.string()).catch([]),
+  mustSetName: z.boolean().optional().catch(undefined),
+  timeZone: z.string().optional().catch(undefined),
 });
 
 /** Passwords chosen by staff are at least this long (and not too guessable: passwords.ts). */
@@ -69,6 +71,9 @@ export const accountTexts = {
   numberTaken: "An account with this number already exists",
   mustChangePassword: "Choose a new password before you continue.",
   mustSetUpTwoFactor: "Set up two-factor sign-in before you continue: it is required for every account.",
+  mustSetName:
+    "Tell us your name before you continue: notes, status changes and the audit log show it to your colleagues.",
+  continueToOverview: "Continue to the Overview",
   codeRequired: "Enter the 6-digit code from your authenticator app.",
   codeInvalid: "Invalid or expired code",
   challengeExpired: "The sign-in took too long. Please log in again.",

@@ -39,14 +39,22 @@ export const auditListQuery = z.strictObject({
     .int("page must be a whole number from 1")
     .min(1, "page must be a whole number from 1")
     .default(1),
-  format: z.enum(["csv"], { error: "format must be csv" }).optional(),
+  format: z.enum(["csv", "xlsx"], { error: "format must be csv or xlsx" }).optional(),
 });
 
 export const auditRow = z.object({
   id: z.number(),
   at: z.string(),
   actor: z.string(),
+  /** The account's display name (null: none, or the account is gone; show the number). */
+  actor_name: z.string().nullable().optional(),
   action: z.string(),
+  /** "refused" when the answer was an error: the attempt was not carried out. */
+  outcome: z.enum(["done", "refused"]).optional(),
+  /** What happened in words: "changed the status of …", "tried to … — refused: <reason>". */
+  words: z.string().optional(),
+  /** The fields a change really changed, with old and new values (never a secret or a file). */
+  changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })).optional(),
   record: z.string().nullable(),
   summary: z.string(),
   status: z.number(),
@@ -64,4 +72,6 @@ export const auditListAnswer = z.object({
   /** Every person and action in the log, for the filters. */
   people: z.array(z.string()),
   actions: z.array(z.string()),
+  /** The display names of the people (by number) that have one. */
+  person_names: z.record(z.string(), z.string()).optional(),
 });

@@ -92,6 +92,8 @@ export const inboxNote = z.object({
   text: z.string(),
   /** The admin's number. */
   author: z.string().nullable(),
+  /** The admin's display name (null when the account has none or is gone: show the number). */
+  author_name: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type InboxNote = z.infer<typeof inboxNote>;
@@ -101,6 +103,8 @@ export const inboxHistoryEntry = z.object({
   to: z.string(),
   /** The admin's number. */
   by: z.string().nullable(),
+  /** The admin's display name (null when the account has none or is gone: show the number). */
+  by_name: z.string().nullable().optional(),
   at: z.string(),
 });
 export type InboxHistoryEntry = z.infer<typeof inboxHistoryEntry>;
@@ -126,7 +130,17 @@ export const inboxDetail = z.object({
   /** The subject of a reply ("Re: your message to …"). */
   reply_subject: z.string(),
   /** Applications: a link signed now for 10 minutes; `inline` (PDFs) may be shown in the page. */
-  resume: z.object({ url: z.string(), type: z.enum(RESUME_TYPES), inline: z.boolean() }).nullable(),
+  resume: z
+    .object({
+      url: z.string(),
+      type: z.enum(RESUME_TYPES),
+      inline: z.boolean(),
+      /** The name it downloads under: the applicant's own file name (or `resume-12.pdf`). */
+      name: z.string().optional(),
+      /** A link that downloads it as an attachment (`url` shows a PDF in the page). */
+      download_url: z.string().optional(),
+    })
+    .nullable(),
   /** Newest first. */
   notes: z.array(inboxNote),
   /** Newest first. */

@@ -51,6 +51,8 @@ export const jobApplicationRow = z.object({
   salary: z.string(),
   last_company: z.string(),
   resume: z.string(),
+  /** The name the resume downloads under: the applicant's own file name (or `resume-12.pdf`). */
+  resume_name: z.string().optional(),
   resume_url: z.string(),
   created_at: z.string(),
   /** Where staff have got with it (src/lib/submissions.ts). */

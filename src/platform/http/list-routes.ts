@@ -5,14 +5,14 @@ import { z } from "zod";
 import { companyDate, type ListQuery, listRequest } from "#src/lib/list-query.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { type ListSource, listBatches, listPage } from "#src/platform/db/list-source.ts";
-import { type CsvColumn, sendCsv } from "./csv.ts";
+import { type CsvColumn, sendExport } from "./csv.ts";
 import { listAnswer } from "./route-kit.ts";
 
 /** What a list answers when asked with parameters (src/lib/list-query.ts): a page, or a CSV export. */
 export interface ListQuerySpec<Table extends PgTable, Answer> {
   source: ListSource<Table>;
   toAnswer: (row: Table["$inferSelect"]) => Answer;
-  /** The export's file name before its date: `contact-messages` → `contact-messages-2026-11-23.csv`. */
+  /** The export's file name before its date: `contact-messages` → `contact-messages-2026-11-23.csv` (or `.xlsx`). */
   csvName: string;
   csvColumns: CsvColumn<Table["$inferSelect"]>[];
   /** The answer's `message` for this many matching rows; none when it answers undefined. */
@@ -20,7 +20,8 @@ export interface ListQuerySpec<Table extends PgTable, Answer> {
 }
 
 /**
- * A list asked for with parameters: with `format=csv` every matching row as a CSV download;
+ * A list asked for with parameters: with `format=csv` (or `xlsx`) every matching row as a CSV
+ * (or Excel) download;
  * otherwise `{ success, data, total, page, pageSize, message? }`. `extra` is the list's own filter
  * (a hire category, a portfolio category).
  */
@@ -32,11 +33,12 @@ export async function answerListQuery<Table extends PgTable, Answer>(
   extra?: SQL,
 ) {
   const request = listRequest(query);
-  if (request.csv) {
-    return sendCsv(reply, {
-      filename: `${spec.csvName}-${companyDate(context.now())}.csv`,
+  if (request.export) {
+    return sendExport(reply, request.export, {
+      name: `${spec.csvName}-${companyDate(context.now())}`,
       columns: spec.csvColumns,
       batches: listBatches(context.db, spec.source, request, extra),
+      timeZone: context.env.COMPANY_TIME_ZONE,
     });
   }
   const { rows, total } = await listPage(context.db, spec.source, request, extra);

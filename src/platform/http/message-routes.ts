@@ -240,7 +240,7 @@ export function registerMessageRoutes<Table extends MessageTable>(
       csvName: spec.csvName,
       csvColumns: [
         { header: "Id", value: (row) => row.id },
-        { header: "Received", value: (row) => isoDate(row.createdAt) },
+        { header: "Received", value: (row) => row.createdAt },
         { header: "Status", value: (row) => row.status },
         { header: "Name", value: (row) => row.name },
         { header: "Email", value: (row) => row.email },

@@ -50,8 +50,10 @@ export function requireRoutePermission(request: FastifyRequest): void {
   if (!anyOf.some((permission) => allowed(request, permission))) throw forbidden();
 }
 
-/** Read for a list, export when it is asked as CSV (`format=csv`). */
+/** Read for a list, export when it is asked as a file (`format=csv` or `format=xlsx`). */
 export function readOrExport(read: Permission, exported: Permission) {
-  return (request: FastifyRequest): Permission =>
-    (request.query as { format?: unknown } | undefined)?.format === "csv" ? exported : read;
+  return (request: FastifyRequest): Permission => {
+    const format = (request.query as { format?: unknown } | undefined)?.format;
+    return format === undefined || format === null || format === "" ? read : exported;
+  };
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { adminNamesById } from "#src/features/admin-auth/server/admins.repository.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ChangeSignal } from "#src/platform/change-signal.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
@@ -33,6 +34,7 @@ export async function createApiContext(app: FastifyInstance, deps: AppDependenci
     }),
     submissions: new ChangeSignal(),
     now,
+    staffNames: (ids) => adminNamesById(deps.database.db, ids),
   };
   return context;
 }

@@ -98,7 +98,7 @@ function DateField({
 
 /**
  * Search (its accessible name is "Search"), the filters a list has, the sort, and "Export CSV"
- * of what is filtered. The search is sent as one types, a moment after the last key.
+ * and "Export Excel" of what is filtered. The search is sent as one types, a moment after the last key.
  */
 export function ListControls({
   params,
@@ -116,7 +116,7 @@ export function ListControls({
   statuses?: readonly string[];
   statusLabels?: Record<string, string>;
   kinds?: readonly { value: string; label: string }[];
-  /** The list's URL with its filters and `format=csv`. */
+  /** The list's URL with its filters and `format=csv` (Export Excel asks `format=xlsx`). */
   exportUrl: string;
   exportName: string;
   /** What the date filters are called: "Received" (submissions) or "Added" (content). */
@@ -126,7 +126,7 @@ export function ListControls({
 }) {
   const ids = { q: useId(), status: useId(), kind: useId(), sort: useId() };
   const [text, setText] = useState(params.q);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<"csv" | "xlsx" | null>(null);
   useEffect(() => setText(params.q), [params.q]);
   useEffect(() => {
     if (text === params.q) return;
@@ -134,14 +134,21 @@ export function ListControls({
     return () => clearTimeout(timer);
   });
 
-  async function exportCsv() {
-    setExporting(true);
+  // The same export as an Excel workbook: the one parameter and the extension differ.
+  async function download(format: "csv" | "xlsx") {
+    setExporting(format);
     try {
-      await adminDownload(exportUrl, exportName);
+      if (format === "csv") await adminDownload(exportUrl, exportName);
+      else {
+        await adminDownload(
+          exportUrl.replace(/([?&])format=csv\b/, "$1format=xlsx"),
+          exportName.replace(/\.csv$/, ".xlsx"),
+        );
+      }
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "Export failed");
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   }
 
@@ -229,14 +236,24 @@ export function ListControls({
           <option value="name">Name</option>
         </select>
       </div>
-      <div className="flex items-end">
+      <div className="flex flex-wrap items-end gap-2">
         <button
           type="button"
-          onClick={exportCsv}
-          disabled={exporting}
-          className={`${secondaryButtonClass} w-full`}
+          onClick={() => download("csv")}
+          disabled={exporting !== null}
+          className={`${secondaryButtonClass} flex-1`}
         >
-          <Download aria-hidden="true" className="size-4" /> {exporting ? "Exporting..." : "Export CSV"}
+          <Download aria-hidden="true" className="size-4" />{" "}
+          {exporting === "csv" ? "Exporting..." : "Export CSV"}
+        </button>
+        <button
+          type="button"
+          onClick={() => download("xlsx")}
+          disabled={exporting !== null}
+          className={`${secondaryButtonClass} flex-1`}
+        >
+          <Download aria-hidden="true" className="size-4" />{" "}
+          {exporting === "xlsx" ? "Exporting..." : "Export Excel"}
         </button>
       </div>
     </search>

@@ -1,13 +1,13 @@
+import { formatDateTime } from "#src/lib/date-time.ts";
 import type { Column } from "./data-list.tsx";
+import { DateTime, EmailLink, PhoneLink } from "./date-time.tsx";
 
 // Columns that several back-office tables show the same way: each takes how to read its value
 // from the screen's own row type, which comes from the feature's schema.
 
+/** The day and time of day in the company's time zone, as text (src/lib/date-time.ts). */
 export function formatDate(value: unknown): string {
-  if (typeof value !== "string" && typeof value !== "number") return "";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric" });
+  return formatDateTime(value);
 }
 
 /** A person's name, the first column of a message table: never narrower than 6rem. */
@@ -15,7 +15,17 @@ export function nameColumn<T>(header: string, name: (row: T) => string): Column<
   return { header, text: name, className: "min-w-24 font-medium" };
 }
 
-/** A short value on one line (a phone number, a salary); "—" when empty. */
+/** A phone number that a click calls. */
+export function phoneColumn<T>(header: string, phone: (row: T) => string): Column<T> {
+  return {
+    header,
+    text: phone,
+    cell: (row) => <PhoneLink phone={phone(row)} />,
+    className: "whitespace-nowrap",
+  };
+}
+
+/** A short value on one line (a location, a company); "—" when empty. */
 export function shortColumn<T>(header: string, value: (row: T) => string): Column<T> {
   return { header, text: value, cell: (row) => value(row) || "—", className: "whitespace-nowrap" };
 }
@@ -25,11 +35,7 @@ export function emailColumn<T>(email: (row: T) => string): Column<T> {
   return {
     header: "Email",
     text: email,
-    cell: (row) => (
-      <a className="text-brand-700 underline" href={`mailto:${email(row)}`}>
-        {email(row)}
-      </a>
-    ),
+    cell: (row) => <EmailLink email={email(row)} />,
   };
 }
 
@@ -44,8 +50,11 @@ export function messageColumn<T>(header: string, message: (row: T) => string): C
 
 /** When the record arrived. */
 export function dateColumn<T>(createdAt: (row: T) => string): Column<T> {
-  const date = (row: T) => formatDate(createdAt(row));
-  return { header: "Date", text: date, className: "whitespace-nowrap" };
+  return {
+    header: "Date",
+    text: (row) => formatDate(createdAt(row)),
+    cell: (row) => <DateTime value={createdAt(row)} />,
+  };
 }
 
 /**

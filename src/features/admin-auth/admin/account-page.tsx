@@ -5,6 +5,7 @@ import LogOut from "lucide-react/icons/log-out";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { type ReactNode, useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
 import { adminApi, loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm } from "#src/ui/admin/admin-form.tsx";
@@ -15,6 +16,7 @@ import {
   smallDangerButtonClass,
 } from "#src/ui/admin/confirm-dialog.tsx";
 import { type Column, DataTable } from "#src/ui/admin/data-list.tsx";
+import { DateTime } from "#src/ui/admin/date-time.tsx";
 import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { formatDate } from "#src/ui/admin/table-columns.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
@@ -52,6 +54,7 @@ function Notice({ children }: { children: ReactNode }) {
 
 function ProfileForm({ account }: { account: OwnAccount }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -80,6 +83,8 @@ function ProfileForm({ account }: { account: OwnAccount }) {
         if (done) {
           reset(values);
           await queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+          // The name was the step asked for at sign-in: the back office opens once it is given.
+          if (!account.name.trim()) navigate("/admin/dashboard");
         }
       })}
     >
@@ -401,8 +406,16 @@ function SessionsPanel() {
   const columns: Column<SessionRow>[] = [
     { header: "Browser", text: (row) => row.browser },
     { header: "Address", text: (row) => row.address },
-    { header: "Started", text: (row) => formatDate(row.startedAt) },
-    { header: "Last seen", text: (row) => formatDate(row.lastSeenAt) },
+    {
+      header: "Started",
+      text: (row) => formatDate(row.startedAt),
+      cell: (row) => <DateTime value={row.startedAt} />,
+    },
+    {
+      header: "Last seen",
+      text: (row) => formatDate(row.lastSeenAt),
+      cell: (row) => <DateTime value={row.lastSeenAt} />,
+    },
     {
       header: "Actions",
       card: "foot",
@@ -458,6 +471,9 @@ export default function AccountPage() {
       </p>
       {account.mustChangePassword && <Notice>{accountTexts.mustChangePassword}</Notice>}
       {!account.mustChangePassword && owesTwoFactor && <Notice>{accountTexts.mustSetUpTwoFactor}</Notice>}
+      {!account.mustChangePassword && !owesTwoFactor && !account.name.trim() && (
+        <Notice>{accountTexts.mustSetName}</Notice>
+      )}
       <Panel title="Password" id={ids.password}>
         <PasswordForm onChanged={refresh} />
       </Panel>

@@ -13,6 +13,7 @@ import {
   smallDangerButtonClass,
 } from "#src/ui/admin/confirm-dialog.tsx";
 import { type Column, DataTable } from "#src/ui/admin/data-list.tsx";
+import { DateTime } from "#src/ui/admin/date-time.tsx";
 import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { smallSecondaryButtonClass } from "#src/ui/admin/records.tsx";
 import { formatDate } from "#src/ui/admin/table-columns.tsx";
@@ -328,7 +329,11 @@ export default function AccountsPage() {
     { header: "Email", cell: (row) => <span className="break-all">{row.email || "—"}</span> },
     { header: "Roles", text: (row) => roleNames(row.roles) },
     { header: "Two-factor", text: (row) => (row.twoFactor ? "On" : "Off") },
-    { header: "Last sign-in", text: (row) => (row.lastSignInAt ? formatDate(row.lastSignInAt) : "Never") },
+    {
+      header: "Last sign-in",
+      text: (row) => (row.lastSignInAt ? formatDate(row.lastSignInAt) : "Never"),
+      cell: (row) => (row.lastSignInAt ? <DateTime value={row.lastSignInAt} /> : "Never"),
+    },
     {
       header: "State",
       text: (row) =>

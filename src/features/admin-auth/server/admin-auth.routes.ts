@@ -48,6 +48,10 @@ const sessionAnswer = z.object({
     mustSetUpTwoFactor: z.boolean(),
     /** What the back office shows this account (src/lib/permissions.ts). */
     roles: z.array(z.string()),
+    /** No display name yet: the back office asks for one before anything else (issue 32). */
+    mustSetName: z.boolean(),
+    /** COMPANY_TIME_ZONE: the back office shows every time in it. */
+    timeZone: z.string(),
   }),
 });
 
@@ -222,6 +226,8 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
           mustChangePassword: admin.mustChangePassword,
           mustSetUpTwoFactor: requireTwoFactor && !admin.totpSecret,
           roles: admin.roles,
+          mustSetName: admin.name.trim() === "",
+          timeZone: context.env.COMPANY_TIME_ZONE,
         },
       };
     },

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Role } from "#src/lib/permissions.ts";
 import type { Db } from "#src/platform/db/client.ts";
 import {
@@ -214,4 +214,15 @@ export async function turnOffTwoFactor(db: Db, adminId: number) {
       .where(eq(admins.id, adminId));
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
   });
+}
+
+/** The display names of these accounts (those with one), by id. */
+export async function adminNamesById(db: Db, ids: readonly (number | null | undefined)[]) {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === "number"))];
+  if (wanted.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: admins.id, name: admins.name })
+    .from(admins)
+    .where(inArray(admins.id, wanted));
+  return new Map(rows.filter((row) => row.name.trim() !== "").map((row) => [row.id, row.name.trim()]));
 }

@@ -18,17 +18,23 @@ export function generatePassword(): string {
  */
 export async function ensureFirstAdmin(
   db: Db,
-  config: { number?: string; password?: string },
+  config: { number?: string; password?: string; name?: string },
   announce: (message: string) => void,
 ): Promise<void> {
   if ((await countAdmins(db)) > 0) return;
   if (config.number && config.password) {
-    await createAdmin(db, config.number, await hashPassword(config.password), FIRST_ADMIN);
+    await createAdmin(db, config.number, await hashPassword(config.password), {
+      ...FIRST_ADMIN,
+      name: config.name ?? "",
+    });
     announce(`Created the first admin, number ${config.number}, from ADMIN_NUMBER/ADMIN_PASSWORD.`);
     return;
   }
   const password = generatePassword();
-  await createAdmin(db, DEFAULT_ADMIN_NUMBER, await hashPassword(password), FIRST_ADMIN);
+  await createAdmin(db, DEFAULT_ADMIN_NUMBER, await hashPassword(password), {
+    ...FIRST_ADMIN,
+    name: config.name ?? "",
+  });
   announce(
     [
       "",

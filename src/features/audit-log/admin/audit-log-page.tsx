@@ -8,6 +8,7 @@ import { companyDate } from "#src/lib/list-query.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { type Column, DataTable, Pagination } from "#src/ui/admin/data-list.tsx";
+import { DateTime } from "#src/ui/admin/date-time.tsx";
 import { EmptyState, ErrorNotice, LoadingState, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { recordsTexts } from "#src/ui/admin/records.tsx";
 import { fieldClass, labelClass } from "#src/ui/admin/server-list.tsx";
@@ -43,7 +44,7 @@ function useAuditView() {
 
 export default function AuditLogPage() {
   const { page, filters, update } = useAuditView();
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<"csv" | "xlsx" | null>(null);
   const ids = { person: useId(), action: useId(), from: useId(), to: useId() };
   const search = new URLSearchParams(Object.entries(filters).filter(([, value]) => value));
   const url = `/api/admin/audit?${new URLSearchParams({ ...Object.fromEntries(search), page: String(page) })}`;
@@ -52,27 +53,60 @@ export default function AuditLogPage() {
     queryFn: () => loadRecord(url, auditListAnswer),
   });
 
-  async function exportCsv() {
-    setExporting(true);
+  async function download(format: "csv" | "xlsx") {
+    setExporting(format);
     try {
-      const csvSearch = new URLSearchParams(search);
-      csvSearch.set("format", "csv");
-      await adminDownload(`/api/admin/audit?${csvSearch}`, `audit-log-${companyDate(new Date())}.csv`);
+      const fileSearch = new URLSearchParams(search);
+      fileSearch.set("format", format);
+      await adminDownload(`/api/admin/audit?${fileSearch}`, `audit-log-${companyDate(new Date())}.${format}`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "Export failed");
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   }
 
   const columns: Column<AuditRowAnswer>[] = [
-    { header: "When", text: (row) => formatDate(row.at), className: "whitespace-nowrap" },
-    { header: "Person", text: (row) => row.actor || "—" },
-    { header: "Action", text: (row) => row.action },
+    { header: "When", text: (row) => formatDate(row.at), cell: (row) => <DateTime value={row.at} /> },
+    {
+      header: "Person",
+      text: (row) => row.actor_name ?? (row.actor || "—"),
+      cell: (row) =>
+        row.actor_name ? (
+          <>
+            <span className="block">{row.actor_name}</span>
+            <span className="block text-xs text-slate-600">{row.actor}</span>
+          </>
+        ) : (
+          row.actor || "—"
+        ),
+    },
+    {
+      header: "Action",
+      text: (row) => row.words ?? row.action,
+      cell: (row) => (
+        <span className={`break-words ${row.outcome === "refused" ? "text-red-800" : ""}`}>
+          {row.words ?? row.action}
+        </span>
+      ),
+      className: "min-w-48",
+    },
     { header: "Record", text: (row) => row.record ?? "—" },
     {
       header: "Summary",
-      cell: (row) => <span className="break-words">{row.summary || "—"}</span>,
+      cell: (row) =>
+        row.changes && row.changes.length > 0 ? (
+          <ul aria-label="Fields changed" className="space-y-0.5">
+            {row.changes.map((change) => (
+              <li key={change.field} className="break-words">
+                <span className="font-medium">{change.field}</span>: {change.from || "(empty)"} →{" "}
+                {change.to || "(empty)"}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="break-words">{row.summary || "—"}</span>
+        ),
       className: "min-w-48",
     },
     { header: "Status", text: (row) => row.status },
@@ -133,7 +167,9 @@ export default function AuditLogPage() {
             <option value="">Everyone</option>
             {[...new Set([...people, filters.person].filter(Boolean))].map((person) => (
               <option key={person} value={person}>
-                {person}
+                {query.data?.person_names?.[person]
+                  ? `${query.data.person_names[person]} (${person})`
+                  : person}
               </option>
             ))}
           </select>
@@ -180,9 +216,24 @@ export default function AuditLogPage() {
             className={fieldClass}
           />
         </div>
-        <div className="flex items-end">
-          <button type="button" onClick={exportCsv} disabled={exporting} className={secondaryButtonClass}>
-            <Download aria-hidden="true" className="size-4" /> {exporting ? "Exporting..." : "Export CSV"}
+        <div className="flex flex-wrap items-end gap-2">
+          <button
+            type="button"
+            onClick={() => download("csv")}
+            disabled={exporting !== null}
+            className={secondaryButtonClass}
+          >
+            <Download aria-hidden="true" className="size-4" />{" "}
+            {exporting === "csv" ? "Exporting..." : "Export CSV"}
+          </button>
+          <button
+            type="button"
+            onClick={() => download("xlsx")}
+            disabled={exporting !== null}
+            className={secondaryButtonClass}
+          >
+            <Download aria-hidden="true" className="size-4" />{" "}
+            {exporting === "xlsx" ? "Exporting..." : "Export Excel"}
           </button>
         </div>
       </search>

@@ -1,8 +1,21 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { writeAuditEntry } from "./audit-log.repository.ts";
+import { auditWords } from "./audit-words.ts";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const EXPORT_TYPES = ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"];
+
+/** A refused answer's reason: its JSON `message` (every API error has one), else nothing. */
+function reasonOf(status: number, payload: unknown): string {
+  if (status < 400 || typeof payload !== "string") return "";
+  try {
+    const message = (JSON.parse(payload) as { message?: unknown }).message;
+    return typeof message === "string" ? message.slice(0, 300) : "";
+  } catch {
+    return "";
+  }
+}
 
 /** "clients 12" from /api/clients/:id with id 12; "inbox contact/5" from /api/inbox/:kind/:id. */
 function recordOf(route: string, params: unknown): string | null {
@@ -38,8 +51,8 @@ export function createAuditHook(context: ApiContext, log: FastifyBaseLogger) {
   ) {
     const note = request.auditNote;
     const isWrite = WRITES.has(request.method);
-    const isExport =
-      request.method === "GET" && String(reply.getHeader("content-type") ?? "").startsWith("text/csv");
+    const contentType = String(reply.getHeader("content-type") ?? "");
+    const isExport = request.method === "GET" && EXPORT_TYPES.some((type) => contentType.startsWith(type));
     if (!note && !(request.admin && (isWrite || isExport))) return done(null, payload);
     const actor =
       note?.actor ??
@@ -55,14 +68,31 @@ export function createAuditHook(context: ApiContext, log: FastifyBaseLogger) {
             .filter((key) => key !== "format")
             .join(", ")
         : fieldNames(request));
+    const record = note?.record ?? recordOf(route, request.params);
+    const query = new URLSearchParams(request.url.split("?")[1] ?? "");
+    const words =
+      note?.words ??
+      auditWords({
+        method: request.method,
+        route,
+        params: (request.params ?? {}) as Record<string, string>,
+        action,
+        record,
+        isExport,
+        format: query.get("format") ?? undefined,
+      });
     writeAuditEntry(context.db, {
       at: context.now(),
       adminId: actor?.id ?? null,
       actor: actor?.number ?? "",
       action,
-      record: note?.record ?? recordOf(route, request.params),
+      record,
       summary: summary ? (isExport ? `filters: ${summary}` : summary) : "",
       status: reply.statusCode,
+      words,
+      reason: reasonOf(reply.statusCode, payload),
+      // Only a change that was made has changed fields.
+      changes: reply.statusCode < 400 && note?.changes?.length ? note.changes : null,
       address: request.ip,
       userAgent: request.headers["user-agent"] ?? "",
     }).then(

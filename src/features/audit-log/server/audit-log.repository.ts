@@ -57,11 +57,19 @@ export async function* auditBatches(db: Db, filter: AuditFilter, batchSize = 100
 
 export async function distinctPeopleAndActions(db: Db) {
   const [people, actions] = await Promise.all([
-    db.selectDistinct({ value: auditLog.actor }).from(auditLog).orderBy(asc(auditLog.actor)),
+    db
+      .selectDistinct({ value: auditLog.actor, adminId: auditLog.adminId })
+      .from(auditLog)
+      .orderBy(asc(auditLog.actor)),
     db.selectDistinct({ value: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
   ]);
   return {
-    people: people.map((row) => row.value).filter(Boolean),
+    people: [...new Set(people.map((row) => row.value).filter(Boolean))],
+    /** Each person's account, to name them (a number may have had one account only). */
+    accounts: people.filter((row) => row.value && row.adminId !== null) as {
+      value: string;
+      adminId: number;
+    }[],
     actions: actions.map((row) => row.value),
   };
 }

@@ -160,6 +160,8 @@ describe("audit trail", () => {
       "When",
       "Person",
       "Action",
+      "What happened",
+      "Changes",
       "Record",
       "Summary",
       "Status",
@@ -167,6 +169,7 @@ describe("audit trail", () => {
       "Browser",
     ]);
     expect(rows.slice(1).map((row) => row[2])).toEqual(["sign-in", "account added"]);
+    expect(rows.slice(1).map((row) => row[3])).toEqual(["signed in", "added account 1"]);
     const exports = (await listAuditEntries(t.database.db, { person: me.number }, 0, 10)).rows;
     expect(exports[0]).toMatchObject({
       action: "export /api/admin/audit",

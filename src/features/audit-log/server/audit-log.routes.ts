@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyDate } from "#src/lib/list-query.ts";
 import { browserLabel } from "#src/lib/user-agent.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
-import { sendCsv } from "#src/platform/http/csv.ts";
+import { sendExport } from "#src/platform/http/csv.ts";
 import { isoDate } from "#src/platform/http/route-kit.ts";
 import {
   AUDIT_PAGE_SIZE,
@@ -18,14 +18,19 @@ import {
   pruneAuditLog,
 } from "./audit-log.repository.ts";
 import type { AuditRow } from "./audit-log.table.ts";
+import { entrySentence } from "./audit-words.ts";
 
 const DAY_MS = 86_400_000;
 
-const toAnswer = (row: AuditRow) => ({
+const toAnswer = (row: AuditRow, names: Map<number, string>) => ({
   id: row.id,
   at: isoDate(row.at),
   actor: row.actor,
+  actor_name: row.adminId === null ? null : (names.get(row.adminId) ?? null),
   action: row.action,
+  outcome: row.status < 400 ? ("done" as const) : ("refused" as const),
+  words: entrySentence(row),
+  changes: row.changes ?? [],
   record: row.record,
   summary: row.summary,
   status: row.status,
@@ -42,7 +47,8 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: ApiContext
       config: { permission: "audit:read" },
       schema: {
         tags: ["audit"],
-        summary: "The audit log, newest first: filters person, action, from, to; format=csv for all matches",
+        summary:
+          "The audit log, newest first: filters person, action, from, to; format=csv or format=xlsx for all matches (times in the company's time zone)",
         querystring: auditListQuery,
         response: { 200: auditListAnswer },
       },
@@ -50,14 +56,26 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: ApiContext
     async (request, reply) => {
       const { person, action, from, to, page, format } = request.query;
       const filter = { person, action, from, to };
-      if (format === "csv") {
-        return sendCsv(reply, {
-          filename: `audit-log-${companyDate(context.now())}.csv`,
+      if (format) {
+        return sendExport(reply, format, {
+          name: `audit-log-${companyDate(context.now())}`,
+          timeZone: context.env.COMPANY_TIME_ZONE,
           batches: auditBatches(context.db, filter),
           columns: [
-            { header: "When", value: (row: AuditRow) => isoDate(row.at) },
+            { header: "When", value: (row: AuditRow) => row.at },
             { header: "Person", value: (row) => row.actor },
             { header: "Action", value: (row) => row.action },
+            {
+              header: "What happened",
+              value: (row) => entrySentence(row),
+            },
+            {
+              header: "Changes",
+              value: (row) =>
+                (row.changes ?? [])
+                  .map((change) => `${change.field}: ${change.from} → ${change.to}`)
+                  .join("; "),
+            },
             { header: "Record", value: (row) => row.record },
             { header: "Summary", value: (row) => row.summary },
             { header: "Status", value: (row) => row.status },
@@ -66,11 +84,29 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: ApiContext
           ],
         });
       }
-      const [{ rows, total }, choices] = await Promise.all([
+      const [{ rows, total }, { accounts, ...choices }] = await Promise.all([
         listAuditEntries(context.db, filter, (page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE),
         distinctPeopleAndActions(context.db),
       ]);
-      return { success: true, data: rows.map(toAnswer), total, page, pageSize: AUDIT_PAGE_SIZE, ...choices };
+      const names = await context.staffNames([
+        ...rows.map((row) => row.adminId),
+        ...accounts.map((account) => account.adminId),
+      ]);
+      const personNames = Object.fromEntries(
+        accounts.flatMap((account) => {
+          const name = names.get(account.adminId);
+          return name ? [[account.value, name]] : [];
+        }),
+      );
+      return {
+        success: true,
+        data: rows.map((row) => toAnswer(row, names)),
+        total,
+        page,
+        pageSize: AUDIT_PAGE_SIZE,
+        ...choices,
+        person_names: personNames,
+      };
     },
   );
 }

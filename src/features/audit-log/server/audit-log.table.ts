@@ -1,5 +1,6 @@
-import { index, integer, pgTable, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { idColumn } from "#src/platform/db/columns.ts";
+import type { FieldChange } from "#src/platform/http/audit-note.ts";
 
 /**
  * Who did what in the back office, and every sign-in event: written by one hook for every
@@ -20,6 +21,15 @@ export const auditLog = pgTable(
     /** The names of the fields sent, or a short description of the event. */
     summary: text("summary").notNull().default(""),
     status: smallint("status").notNull(),
+    /**
+     * What was done, as an infinitive phrase ("change the status of contact message 12 from New
+     * to Read"), read as done or as refused by `status` (audit-words.ts); empty in older entries.
+     */
+    words: text("words").notNull().default(""),
+    /** A refused attempt: the answer's message (its reason). */
+    reason: varchar("reason", { length: 300 }).notNull().default(""),
+    /** A change of a record or of settings: the fields that really changed, old and new values. */
+    changes: jsonb("changes").$type<FieldChange[]>(),
     address: varchar("address", { length: 64 }).notNull().default(""),
     userAgent: varchar("user_agent", { length: 512 }).notNull().default(""),
   },

@@ -47,7 +47,7 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
       schema: {
         tags: ["clients"],
         summary:
-          "Client logos the site shows, in the order staff set, a bare array (cached); with parameters `{ success, data, total, page, pageSize }` (search, dates, sort) or a CSV export",
+          "Client logos the site shows, in the order staff set, a bare array (cached); with parameters `{ success, data, total, page, pageSize }` (search, dates, sort) or a CSV or Excel export (format=csv|xlsx)",
         querystring: listQuery(),
         response: { 200: arrayOrPageAnswer(clientRow.extend({ visible: z.boolean().optional() })) },
       },

@@ -23,7 +23,7 @@ export function registerCloudVpsRoutes(app: FastifyInstance, context: ApiContext
     tag: "cloud-vps",
     summaries: {
       send: "Send a cloud VPS enquiry",
-      list: "Cloud VPS enquiries, newest first; with parameters a page of them (search, status, dates, sort) or a CSV export",
+      list: "Cloud VPS enquiries, newest first; with parameters a page of them (search, status, dates, sort) or a CSV or Excel export (format=csv|xlsx)",
       remove: "Delete an enquiry",
     },
     input: cloudVpsEnquiryInput,

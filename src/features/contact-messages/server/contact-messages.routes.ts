@@ -19,7 +19,7 @@ export function registerContactMessageRoutes(app: FastifyInstance, context: ApiC
     tag: "contact",
     summaries: {
       send: "Send a contact message",
-      list: "Contact messages, newest first; with parameters a page of them (search, status, dates, sort) or a CSV export",
+      list: "Contact messages, newest first; with parameters a page of them (search, status, dates, sort) or a CSV or Excel export (format=csv|xlsx)",
       remove: "Delete a contact message",
     },
     input: contactMessageInput,

@@ -63,7 +63,7 @@ export function registerHireRequestRoutes(app: FastifyInstance, context: ApiCont
     path: "/hiring/hiring/:category",
     tag: "hiring",
     summary:
-      "Hire requests for one developer category, newest first; with parameters a page of them (search, status, dates, sort) or a CSV export",
+      "Hire requests for one developer category, newest first; with parameters a page of them (search, status, dates, sort) or a CSV or Excel export (format=csv|xlsx)",
     params: hireCategoryParams,
     row: hireRequestRow,
     statuses: MESSAGE_STATUSES,
@@ -77,7 +77,7 @@ export function registerHireRequestRoutes(app: FastifyInstance, context: ApiCont
       csvNameFor: ({ category }) => `hire-requests-${slug(category)}`,
       csvColumns: [
         { header: "Id", value: (row) => row.id },
-        { header: "Received", value: (row) => isoDate(row.createdAt) },
+        { header: "Received", value: (row) => row.createdAt },
         { header: "Status", value: (row) => row.status },
         { header: "Name", value: (row) => row.name },
         { header: "Email", value: (row) => row.email },

@@ -5,6 +5,7 @@ import { companyDate } from "#src/lib/list-query.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { BulkBar } from "#src/ui/admin/bulk-actions.tsx";
 import { type Column, DataTable, Pagination } from "#src/ui/admin/data-list.tsx";
+import { DateTime } from "#src/ui/admin/date-time.tsx";
 import { EmptyState, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { submissionsQueryMeta } from "#src/ui/admin/live-lists.ts";
 import { QueryStates } from "#src/ui/admin/records.tsx";
@@ -16,7 +17,6 @@ import {
   useRowSelection,
 } from "#src/ui/admin/server-list.tsx";
 import { StatusBadge } from "#src/ui/admin/status-badge.tsx";
-import { formatDate } from "#src/ui/admin/table-columns.tsx";
 import {
   type InboxRow,
   inboxListAnswer,
@@ -93,7 +93,7 @@ export default function InboxPage() {
     },
     {
       header: "Received",
-      cell: (row) => <span className="whitespace-nowrap">{formatDate(row.received_at)}</span>,
+      cell: (row) => <DateTime value={row.received_at} />,
     },
     { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
   ];

@@ -7,8 +7,8 @@ import { adminApi, loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { ConfirmDialog, dangerButtonClass, primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
+import { DateTime } from "#src/ui/admin/date-time.tsx";
 import { EmptyState, ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
-import { formatDate } from "#src/ui/admin/table-columns.tsx";
 import {
   eraseAnswer,
   inboxSettingsAnswer,
@@ -104,7 +104,7 @@ function ErasePerson() {
               <ul className="mt-2 space-y-1 text-sm text-slate-700">
                 {found.rows.map((row) => (
                   <li key={`${row.kind}:${row.id}`}>
-                    {inboxTexts.kindLabels[row.kind]} from {row.name}, {formatDate(row.received_at)}
+                    {inboxTexts.kindLabels[row.kind]} from {row.name}, <DateTime value={row.received_at} />
                     {row.has_resume ? " (with resume)" : ""}
                   </li>
                 ))}

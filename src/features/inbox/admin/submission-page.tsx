@@ -9,10 +9,10 @@ import { adminApi, loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { primaryButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
+import { DateTime, EmailLink, PhoneLink, Rupees } from "#src/ui/admin/date-time.tsx";
 import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { recordsTexts } from "#src/ui/admin/records.tsx";
 import { StatusBadge } from "#src/ui/admin/status-badge.tsx";
-import { formatDate } from "#src/ui/admin/table-columns.tsx";
 import { toast } from "#src/ui/toast.tsx";
 import {
   type InboxDetail,
@@ -28,6 +28,18 @@ function statusLabel(status: string): string {
   return (inboxTexts.statusLabels as Record<string, string>)[status] ?? status;
 }
 
+/**
+ * A field of the record as a person uses it: an address to write to, a number to call, a salary
+ * in rupees. The labels are the notification mails' (src/features/<kind>/server/<kind>.mails.ts).
+ */
+function FieldValue({ label, value }: { label: string; value: string }) {
+  if (!value) return <>—</>;
+  if (label === "Email") return <EmailLink email={value} />;
+  if (label === "Phone") return <PhoneLink phone={value} />;
+  if (label === "Expected salary") return <Rupees value={value} />;
+  return <>{value}</>;
+}
+
 export const meta = () => adminMeta(inboxTexts.detailTitle);
 export const headers = adminHeaders;
 
@@ -38,7 +50,15 @@ function ResumeView({ record }: { record: InboxDetail }) {
   async function download() {
     try {
       const fresh = await loadRecord(`/api/inbox/${record.kind}/${record.id}`, inboxDetailAnswer);
-      if (fresh.data.resume) window.location.assign(fresh.data.resume.url);
+      if (!fresh.data.resume) return;
+      // The download link (never the inline one) answers as an attachment under the applicant's
+      // own file name: the browser saves it and the back office stays on screen.
+      const link = document.createElement("a");
+      link.href = fresh.data.resume.download_url ?? fresh.data.resume.url;
+      link.download = fresh.data.resume.name ?? "";
+      document.body.append(link);
+      link.click();
+      link.remove();
     } catch (error) {
       toast.error(loadErrorMessage(error, inboxTexts.detailFailed));
     }
@@ -111,12 +131,14 @@ function Details({ record }: { record: InboxDetail }) {
               <div key={field.label} className="contents">
                 <dt className="text-sm font-semibold text-slate-600">{field.label}</dt>
                 <dd className="text-sm break-words whitespace-pre-wrap text-slate-900">
-                  {field.value || "—"}
+                  <FieldValue label={field.label} value={field.value} />
                 </dd>
               </div>
             ))}
             <dt className="text-sm font-semibold text-slate-600">Received</dt>
-            <dd className="text-sm text-slate-900">{formatDate(record.received_at)}</dd>
+            <dd className="text-sm text-slate-900">
+              <DateTime value={record.received_at} />
+            </dd>
           </dl>
           <a href={mailto} className={`${primaryButtonClass} mt-4`}>
             <Mail aria-hidden="true" className="size-4" /> Reply by email
@@ -170,7 +192,7 @@ function Details({ record }: { record: InboxDetail }) {
                 <li key={item.id} className="rounded-lg bg-slate-50 p-3">
                   <p className="text-sm whitespace-pre-wrap text-slate-900">{item.text}</p>
                   <p className="mt-1 text-xs text-slate-600">
-                    {item.author} · {formatDate(item.created_at)}
+                    {item.author_name ?? item.author ?? "—"} · <DateTime value={item.created_at} />
                   </p>
                 </li>
               ))}
@@ -186,7 +208,7 @@ function Details({ record }: { record: InboxDetail }) {
                 <li key={`${change.at}-${change.to}`} className="text-sm text-slate-700">
                   {statusLabel(change.from)} → {statusLabel(change.to)}
                   <span className="block text-xs text-slate-600">
-                    {change.by} · {formatDate(change.at)}
+                    {change.by_name ?? change.by ?? "—"} · <DateTime value={change.at} />
                   </span>
                 </li>
               ))}

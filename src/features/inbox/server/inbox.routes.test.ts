@@ -180,7 +180,7 @@ describe("GET /api/inbox/{kind}/{id}", () => {
         reply_subject: "Re: your message to Arvexa Technologies",
         resume: null,
         notes: [],
-        history: [{ from: "new", to: "read", by: ADMIN_NUMBER, at: expect.any(String) }],
+        history: [{ from: "new", to: "read", by: ADMIN_NUMBER, by_name: null, at: expect.any(String) }],
       },
     });
     const second = (await api("GET", `/api/inbox/contact/${row.id}`)).json();
@@ -232,10 +232,16 @@ describe("GET /api/inbox/{kind}/{id}", () => {
       ),
       type: "application/pdf",
       inline: true,
+      name: `resume-${application.id}.pdf`,
+      download_url: expect.stringMatching(
+        /^\/uploads\/resumes\/[0-9a-f-]{36}\.pdf\?expires=\d+&signature=[\w-]+$/,
+      ),
     });
     const shown = await t.app.inject(body.resume.url);
     expect(shown.statusCode).toBe(200);
-    expect(shown.headers["content-disposition"]).toBe(`inline; filename="resume-${application.id}.pdf"`);
+    expect(shown.headers["content-disposition"]).toBe(
+      `inline; filename="resume-${application.id}.pdf"; filename*=UTF-8''resume-${application.id}.pdf`,
+    );
     expect(shown.headers["content-security-policy"]).toBe("sandbox; frame-ancestors 'self'");
     expect(shown.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(shown.headers["cache-control"]).toBe("private, no-store");
@@ -247,7 +253,7 @@ describe("GET /api/inbox/{kind}/{id}", () => {
     expect((await t.app.inject(`${download}&inline=1`)).statusCode).toBe(404);
     const attachment = await t.app.inject(download);
     expect(attachment.headers["content-disposition"]).toBe(
-      `attachment; filename="resume-${application.id}.pdf"`,
+      `attachment; filename="resume-${application.id}.pdf"; filename*=UTF-8''resume-${application.id}.pdf`,
     );
     expect(attachment.headers["x-frame-options"]).toBe("DENY");
     expect(attachment.headers["content-security-policy"]).toBe("sandbox");
@@ -277,7 +283,7 @@ describe("GET /api/inbox/{kind}/{id}", () => {
     expect(body.resume.url).not.toContain("inline");
     const response = await t.app.inject(body.resume.url);
     expect(response.headers["content-disposition"]).toBe(
-      `attachment; filename="resume-${application.id}.docx"`,
+      `attachment; filename="resume-${application.id}.docx"; filename*=UTF-8''resume-${application.id}.docx`,
     );
     expect(response.headers["x-frame-options"]).toBe("DENY");
   });
@@ -315,8 +321,8 @@ describe("PATCH /api/inbox/{kind}/{id} and POST …/notes", () => {
     expect(afterSecond!.statusChangedAt).toEqual(afterFirst!.statusChangedAt);
     const { history } = (await api("GET", `/api/inbox/contact/${row.id}`)).json().data;
     expect(history).toEqual([
-      { from: "in_progress", to: "done", by: ADMIN_NUMBER, at: expect.any(String) },
-      { from: "new", to: "in_progress", by: ADMIN_NUMBER, at: expect.any(String) },
+      { from: "in_progress", to: "done", by: ADMIN_NUMBER, by_name: null, at: expect.any(String) },
+      { from: "new", to: "in_progress", by: ADMIN_NUMBER, by_name: null, at: expect.any(String) },
     ]);
     expect(Date.parse(history[0].at) - Date.parse(history[1].at)).toBeGreaterThanOrEqual(60_000);
   });
@@ -370,6 +376,7 @@ describe("PATCH /api/inbox/{kind}/{id} and POST …/notes", () => {
         id: expect.any(Number),
         text: "Called, no answer",
         author: ADMIN_NUMBER,
+        author_name: null,
         created_at: expect.any(String),
       },
     });

@@ -5,8 +5,9 @@ import { kindPermission, kindsAllowed, type Permission } from "#src/lib/permissi
 import { SUBMISSION_KINDS, type SubmissionKind } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
+import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
-import { sendCsv } from "#src/platform/http/csv.ts";
+import { sendExport } from "#src/platform/http/csv.ts";
 import { forbidden, requireAllowed } from "#src/platform/http/permissions.ts";
 import { isoDate } from "#src/platform/http/route-kit.ts";
 import type { SubmissionSource } from "#src/platform/submissions.ts";
@@ -194,7 +195,7 @@ export function createInbox(
         schema: {
           tags: ["inbox"],
           summary:
-            "Every submission (contact, hire, cloud_vps, application) together, newest first, a page at a time (25 by default); format=csv exports every match",
+            "Every submission (contact, hire, cloud_vps, application) together, newest first, a page at a time (25 by default); format=csv (times with their offset) or format=xlsx (typed cells) exports every match",
           querystring: inboxListQuery,
           response: { 200: inboxListAnswer },
         },
@@ -203,17 +204,18 @@ export function createInbox(
         const list = listRequest(request.query);
         const { kind } = request.query;
         // Only the kinds this account may read (or export): asking for another is refused.
-        const kinds = kindsAllowed(request.admin?.roles, list.csv ? "export" : "read");
+        const kinds = kindsAllowed(request.admin?.roles, list.export ? "export" : "read");
         if (kind !== undefined && !kinds.includes(kind)) throw forbidden();
         if (kinds.length === 0) throw forbidden();
         const visible = sources.filter((source) => kinds.includes(source.kind));
-        if (list.csv) {
-          return sendCsv(reply, {
-            filename: `inbox-${companyDate(context.now())}.csv`,
+        if (list.export) {
+          return sendExport(reply, list.export, {
+            name: `inbox-${companyDate(context.now())}`,
+            timeZone: context.env.COMPANY_TIME_ZONE,
             columns: [
               { header: "Kind", value: (row: InboxListRow) => row.kind },
               { header: "Id", value: (row) => row.id },
-              { header: "Received", value: (row) => isoDate(row.receivedAt) },
+              { header: "Received", value: (row) => row.receivedAt },
               { header: "Status", value: (row) => row.status },
               { header: "Name", value: (row) => row.name },
               { header: "Email", value: (row) => row.email },
@@ -306,7 +308,9 @@ export function createInbox(
       },
       async (request) => {
         const days = request.body.retention_days;
+        const before = await readRetentionDays(db);
         await writeRetentionDays(db, days, context.now());
+        noteAudit(request, { changes: changedFields({ retention_days: before }, { retention_days: days }) });
         return { success: true, message: inboxTexts.settingsSaved, data: { retention_days: days } };
       },
     );
@@ -460,6 +464,8 @@ export function createInbox(
           if (!record) throw new ApiError(404, inboxTexts.notFound);
         }
         const [notes, history] = await Promise.all([listNotes(db, kind, id), listHistory(db, kind, id)]);
+        const names = await context.staffNames([...notes, ...history].map((row) => row.adminId));
+        const nameOf = (adminId: number | null) => (adminId === null ? null : (names.get(adminId) ?? null));
         const resume = record.resume;
         return {
           success: true,
@@ -478,18 +484,22 @@ export function createInbox(
                   url: context.resumes.signedUrl(resume.file, now, { inline: resume.type === RESUME_PDF }),
                   type: resume.type as typeof RESUME_PDF,
                   inline: resume.type === RESUME_PDF,
+                  name: resume.name,
+                  download_url: context.resumes.signedUrl(resume.file, now),
                 }
               : null,
             notes: notes.map((note) => ({
               id: note.id,
               text: note.text,
               author: note.adminNumber,
+              author_name: nameOf(note.adminId),
               created_at: isoDate(note.createdAt),
             })),
             history: history.map((entry) => ({
               from: entry.fromStatus,
               to: entry.toStatus,
               by: entry.adminNumber,
+              by_name: nameOf(entry.adminId),
               at: isoDate(entry.at),
             })),
           },
@@ -518,8 +528,21 @@ export function createInbox(
           throw new ApiError(400, message, { errors: [{ field: "status", message }] });
         }
         const source = sourceOf(kind);
-        if ((await countExisting(db, source, [id])) === 0) throw new ApiError(404, inboxTexts.notFound);
+        const current = await source.find(db, id);
+        if (!current) throw new ApiError(404, inboxTexts.notFound);
+        const from = inboxTexts.statusLabels[current.status as SubmissionStatus] ?? current.status;
+        const to = inboxTexts.statusLabels[status];
+        const noun = `${inboxTexts.kindLabels[kind].toLowerCase()} ${id}`;
+        noteAudit(request, {
+          words:
+            current.status === status
+              ? `set the status of ${noun} to ${to} (it already was)`
+              : `change the status of ${noun} from ${from} to ${to}`,
+        });
         const changed = await changeStatus(db, source, [id], status, actorOf(request), context.now());
+        if (changed.length > 0) {
+          noteAudit(request, { changes: [{ field: "status", from, to }] });
+        }
         if (changed.length > 0) context.submissions.changed();
         return { success: true, message: inboxTexts.statusUpdated, data: { status } };
       },
@@ -556,6 +579,7 @@ export function createInbox(
             id: note.id,
             text: note.text,
             author: note.adminNumber,
+            author_name: (await context.staffNames([note.adminId])).get(note.adminId ?? -1) ?? null,
             created_at: isoDate(note.createdAt),
           },
         };

@@ -363,7 +363,7 @@ describe.each(lists)("GET $url ($label)", (list) => {
     ["to=2026-13-01", "to"],
     ["to=2026-11-23T25:00:00Z", "to"],
     ["from=2026-11-24&to=2026-11-23", "to"],
-    ["format=xlsx", "format"],
+    ["format=pdf", "format"],
     ["unknown=1", "unknown"],
     [`q=${"x".repeat(201)}`, "q"],
     ["q=a&q=b", "q"],

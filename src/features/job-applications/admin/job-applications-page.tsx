@@ -1,4 +1,6 @@
-import ExternalLink from "lucide-react/icons/external-link";
+import Download from "lucide-react/icons/download";
+import Eye from "lucide-react/icons/eye";
+import { Link } from "react-router";
 import { loadErrorMessage } from "#src/lib/admin-api.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import type { Column } from "#src/ui/admin/data-list.tsx";
@@ -16,19 +18,25 @@ export const meta = () => adminMeta("Job Applications");
 const RESUME_LINKS_REFRESH_MS = 5 * 60 * 1000;
 export const headers = adminHeaders;
 
-/** The signed resume link, which opens the file in a new tab (it expires after 10 minutes). */
-function ResumeLink({ row }: { row: JobApplicationRowAnswer }) {
+/**
+ * The resume without leaving the back office: "View" opens the application's record, which shows
+ * a PDF in the page; "Download" saves the file under the applicant's own name (the signed link
+ * answers it as an attachment, so the browser stays on this screen; it expires after 10 minutes).
+ */
+function ResumeLinks({ row }: { row: JobApplicationRowAnswer }) {
   if (!row.resume_url) return "—";
+  const linkClass = "inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand-700 underline";
   return (
-    <a
-      href={row.resume_url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand-700 underline"
-    >
-      View resume<span className="sr-only"> of {row.fullName} (opens in a new tab)</span>
-      <ExternalLink aria-hidden="true" className="size-3.5" />
-    </a>
+    <span className="flex flex-wrap gap-x-3 gap-y-1">
+      <Link to={`/admin/dashboard/inbox/application/${row.id}`} className={linkClass}>
+        <Eye aria-hidden="true" className="size-3.5" />
+        View<span className="sr-only"> the resume of {row.fullName}</span>
+      </Link>
+      <a href={row.resume_url} download={row.resume_name ?? ""} className={linkClass}>
+        <Download aria-hidden="true" className="size-3.5" />
+        Download<span className="sr-only"> the resume of {row.fullName}</span>
+      </a>
+    </span>
   );
 }
 
@@ -38,7 +46,7 @@ const columns: Column<JobApplicationRowAnswer>[] = [
   nameColumn("Full name", (row) => row.fullName),
   { header: "Technology", text: (row) => row.technology },
   dateColumn((row) => row.created_at),
-  { header: "Resume", cell: (row) => <ResumeLink row={row} /> },
+  { header: "Resume", cell: (row) => <ResumeLinks row={row} /> },
 ];
 
 export default function JobApplicationsPage() {

@@ -5,8 +5,12 @@ import type { SubmissionSource } from "#src/platform/submissions.ts";
 import { jobApplicationFields } from "./job-applications.mails.ts";
 import { jobApplicationSearch, jobApplications } from "./job-applications.table.ts";
 
-/** The name a resume is downloaded under (src/features/job-applications/server/resume-download.routes.ts). */
-export const resumeDownloadName = (id: number, file: string) => `resume-${id}${path.extname(file)}`;
+/**
+ * The name a resume is downloaded under (src/features/job-applications/server/resume-download.routes.ts):
+ * the applicant's own file name, or `resume-12.pdf` for an application sent before it was kept.
+ */
+export const resumeDownloadName = (id: number, file: string, given?: string | null) =>
+  given || `resume-${id}${path.extname(file)}`;
 
 /** Job applications as the inbox and the list's parameters see them (src/platform/submissions.ts). */
 export const jobApplicationSource: SubmissionSource<typeof jobApplications> = {
@@ -32,9 +36,13 @@ export const jobApplicationSource: SubmissionSource<typeof jobApplications> = {
       createdAt: row.createdAt,
       name: row.fullName,
       email: row.email,
-      fields: jobApplicationFields(row, resumeDownloadName(row.id, row.resume)),
+      fields: jobApplicationFields(row, resumeDownloadName(row.id, row.resume, row.resumeName)),
       replySubject: `Re: your application for ${row.technology} at ${company.name}`,
-      resume: { file: row.resume, type: row.resumeType },
+      resume: {
+        file: row.resume,
+        type: row.resumeType,
+        name: resumeDownloadName(row.id, row.resume, row.resumeName),
+      },
     };
   },
 };

@@ -194,6 +194,7 @@ describe("GET /api/applyjob/applications and the signed resume links", () => {
       salary: expect.stringMatching(/^650000(\.00)?$/),
       last_company: fields.last_company,
       resume: expect.stringMatching(/\.docx$/),
+      resume_name: "cv.docx",
       resume_url: expect.stringMatching(
         /^\/uploads\/resumes\/[0-9a-f-]{36}\.docx\?expires=\d+&signature=[\w-]+$/,
       ),
@@ -205,7 +206,9 @@ describe("GET /api/applyjob/applications and the signed resume links", () => {
     expect(download.headers["content-type"]).toBe(
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     );
-    expect(download.headers["content-disposition"]).toBe(`attachment; filename="resume-${newest.id}.docx"`);
+    expect(download.headers["content-disposition"]).toBe(
+      `attachment; filename="cv.docx"; filename*=UTF-8''cv.docx`,
+    );
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
     expect(download.headers["content-security-policy"]).toBe("sandbox");
     expect(download.rawPayload).toEqual(docxFile());

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
+import { safeFileName } from "#src/platform/http/content-disposition.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { publicFormConfig, registerSubmissionList } from "#src/platform/http/message-routes.ts";
 import { type FileRule, type MultipartBody, readMultipart } from "#src/platform/http/multipart.ts";
@@ -17,7 +18,7 @@ import {
   jobApplicationTexts,
   MAX_RESUME_BYTES,
 } from "../job-application.schema.ts";
-import { jobApplicationSource } from "./job-applications.inbox.ts";
+import { jobApplicationSource, resumeDownloadName } from "./job-applications.inbox.ts";
 import { jobApplicationMails } from "./job-applications.mails.ts";
 import {
   createJobApplication,
@@ -72,6 +73,7 @@ export async function receiveJobApplication(context: ApiContext, body: Multipart
     lastCompany: input.last_company,
     resume: stored,
     resumeType: type.mime,
+    resumeName: safeFileName(resume.filename, type.ext) ?? null,
   };
   // The application and its mails commit together; a failed write removes the stored resume.
   await withStoredFiles(
@@ -79,7 +81,10 @@ export async function receiveJobApplication(context: ApiContext, body: Multipart
     () =>
       context.db.transaction(async (tx) => {
         const row = await createJobApplication(tx, application);
-        await context.mail.enqueue(tx, jobApplicationMails(application, row.id, context.mail.settings.origin));
+        await context.mail.enqueue(
+          tx,
+          jobApplicationMails(application, row.id, context.mail.settings.origin),
+        );
         return row;
       }),
   );
@@ -129,6 +134,7 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
     salary: row.salary,
     last_company: row.lastCompany,
     resume: row.resume,
+    resume_name: resumeDownloadName(row.id, row.resume, row.resumeName),
     resume_url: context.resumes.signedUrl(row.resume, now),
     created_at: isoDate(row.createdAt),
     status: row.status as ApplicationStatus,
@@ -139,7 +145,7 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
     path: "/applyjob/applications",
     tag: "job applications",
     summary:
-      "Job applications, newest first; resume_url is signed for 10 minutes; with parameters a page of them (search, status, dates, sort) or a CSV export (the resume's file name, not the file)",
+      "Job applications, newest first; resume_url is signed for 10 minutes; with parameters a page of them (search, status, dates, sort) or a CSV or Excel export (format=csv|xlsx; the resume's file name as the applicant gave it, not the file)",
     row: jobApplicationRow,
     statuses: APPLICATION_STATUSES,
     list: async () => {
@@ -153,16 +159,16 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
       csvName: "job-applications",
       csvColumns: [
         { header: "Id", value: (row) => row.id },
-        { header: "Received", value: (row) => isoDate(row.createdAt) },
+        { header: "Received", value: (row) => row.createdAt },
         { header: "Status", value: (row) => row.status },
         { header: "Full name", value: (row) => row.fullName },
         { header: "Email", value: (row) => row.email },
         { header: "Phone", value: (row) => row.phone },
         { header: "Location", value: (row) => row.location },
         { header: "Job", value: (row) => row.technology },
-        { header: "Expected salary", value: (row) => row.salary },
+        { header: "Expected salary", value: (row) => row.salary, type: "number" },
         { header: "Last company", value: (row) => row.lastCompany },
-        { header: "Resume", value: (row) => row.resume },
+        { header: "Resume", value: (row) => resumeDownloadName(row.id, row.resume, row.resumeName) },
       ],
       message,
     },

@@ -30,6 +30,11 @@ export const jobApplications = pgTable(
     /** Stored file name under the private resumes folder; never a public path. */
     resume: text("resume").notNull(),
     resumeType: varchar("resume_type", { length: 100 }).notNull(),
+    /**
+     * The file's name as the applicant gave it (made safe: no path, no control characters), the
+     * name a download gets; null for an application sent before it was kept.
+     */
+    resumeName: varchar("resume_name", { length: 255 }),
     createdAt: createdAtColumn(),
     ...statusColumns(),
   },

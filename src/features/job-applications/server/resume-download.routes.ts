@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { contentDisposition } from "#src/platform/http/content-disposition.ts";
 import { allowFramingBySameOrigin } from "#src/platform/http/security-headers.ts";
 import { resumeDownloadName } from "./job-applications.inbox.ts";
 import { findApplicationByResume } from "./job-applications.repository.ts";
@@ -34,12 +35,12 @@ export function registerResumeDownloadRoute(app: FastifyInstance, context: ApiCo
     if (!application) return notFound();
     const data = await context.resumes.read(file);
     if (!data) return notFound();
-    const name = resumeDownloadName(application.id, file);
+    const name = resumeDownloadName(application.id, file, application.resumeName);
     const shownInPage = wantsInline && application.resumeType === "application/pdf";
     if (shownInPage) allowFramingBySameOrigin(reply);
     return reply
       .header("content-type", application.resumeType)
-      .header("content-disposition", `${shownInPage ? "inline" : "attachment"}; filename="${name}"`)
+      .header("content-disposition", contentDisposition(shownInPage ? "inline" : "attachment", name))
       .header("content-security-policy", shownInPage ? "sandbox; frame-ancestors 'self'" : "sandbox")
       .header("cache-control", "private, no-store")
       .send(data);

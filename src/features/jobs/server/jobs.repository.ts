@@ -43,6 +43,11 @@ export async function createJob(db: Db, job: NewJob) {
   return row!;
 }
 
+export async function findJob(db: Db, id: number) {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
 /** Replaces the job's fields; undefined when there is no such job. */
 export async function updateJob(db: Db, id: number, job: Omit<NewJob, "id" | "createdAt">) {
   const [row] = await db.update(jobs).set(job).where(eq(jobs.id, id)).returning();

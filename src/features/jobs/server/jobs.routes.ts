@@ -3,14 +3,23 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { hasListParams, listQuery } from "#src/lib/list-query.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
+import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { answerListQuery, pageableListAnswer } from "#src/platform/http/list-routes.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
-import { idParams, isoDate, listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
+import { idParams, listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
 import { jobInput, jobRow, jobTexts } from "../job.schema.ts";
 import { readPublicJobs, toJobAnswer } from "./jobs.public.ts";
-import { createJob, deleteJob, isOpenJob, jobListSource, jobValues, updateJob } from "./jobs.repository.ts";
+import {
+  createJob,
+  deleteJob,
+  findJob,
+  isOpenJob,
+  jobListSource,
+  jobValues,
+  updateJob,
+} from "./jobs.repository.ts";
 import type { JobRow } from "./jobs.table.ts";
 
 /** The public list's answer, checked once when it is cached (made here once, not per request). */
@@ -24,7 +33,7 @@ const jobCsvColumns = [
   { header: "Experience", value: (row: JobRow) => row.experience },
   { header: "Employment type", value: (row: JobRow) => row.employmentType ?? "" },
   { header: "State", value: (row: JobRow) => row.state },
-  { header: "Posted", value: (row: JobRow) => isoDate(row.createdAt) },
+  { header: "Posted", value: (row: JobRow) => row.createdAt },
 ];
 
 /**
@@ -41,7 +50,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
       schema: {
         tags: ["jobs"],
         summary:
-          "Open jobs, newest first (cached); with parameters a page of them (search, dates, sort) or a CSV export; closed jobs are never listed here",
+          "Open jobs, newest first (cached); with parameters a page of them (search, dates, sort) or a CSV or Excel export (format=csv|xlsx); closed jobs are never listed here",
         querystring: listQuery(),
         response: { 200: pageableListAnswer(jobRow) },
       },
@@ -77,7 +86,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
       schema: {
         tags: ["jobs"],
         summary:
-          "Every job, open and closed, newest first: a page of them (search, dates, sort) or a CSV export (the back office's list)",
+          "Every job, open and closed, newest first: a page of them (search, dates, sort) or a CSV or Excel export (format=csv|xlsx) (the back office's list)",
         querystring: listQuery(),
         response: { 200: pageableListAnswer(jobRow) },
       },
@@ -131,8 +140,12 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
       },
     },
     async (request) => {
+      const before = await findJob(context.db, request.params.id);
       const row = await updateJob(context.db, request.params.id, jobValues(request.body));
       if (!row) throw new ApiError(404, jobTexts.notFound);
+      const { createdAt: _before, ...old } = before ?? row;
+      const { createdAt: _after, ...now } = row;
+      noteAudit(request, { changes: changedFields(old, now) });
       context.cache.clear();
       return { success: true, message: jobTexts.updated, data: toJobAnswer(row) };
     },

@@ -8,9 +8,9 @@ import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { primaryButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { type Column, DataTable, Pagination } from "#src/ui/admin/data-list.tsx";
+import { DateTime } from "#src/ui/admin/date-time.tsx";
 import { EmptyState, ErrorNotice, LoadingState, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { recordsTexts } from "#src/ui/admin/records.tsx";
-import { formatDate } from "#src/ui/admin/table-columns.tsx";
 import {
   OUTBOX_PAGE_SIZE,
   OUTBOX_STATES,
@@ -118,19 +118,25 @@ export default function OutboxPage() {
     {
       header: "Times",
       cell: (row) => (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs whitespace-nowrap text-slate-600">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600">
           <dt>Written at</dt>
-          <dd>{formatDate(row.created_at)}</dd>
+          <dd>
+            <DateTime value={row.created_at} />
+          </dd>
           {row.sent_at && (
             <>
               <dt>Sent at</dt>
-              <dd>{formatDate(row.sent_at)}</dd>
+              <dd>
+                <DateTime value={row.sent_at} />
+              </dd>
             </>
           )}
           {row.next_attempt_at && (
             <>
               <dt>Next try</dt>
-              <dd>{formatDate(row.next_attempt_at)}</dd>
+              <dd>
+                <DateTime value={row.next_attempt_at} />
+              </dd>
             </>
           )}
         </dl>

@@ -7,6 +7,7 @@ import { submissionPath } from "#src/lib/submissions.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { primaryButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { type Column, DataTable } from "#src/ui/admin/data-list.tsx";
+import { DateTime } from "#src/ui/admin/date-time.tsx";
 import { EmptyState, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { QueryStates } from "#src/ui/admin/records.tsx";
 import { fieldClass, labelClass } from "#src/ui/admin/server-list.tsx";
@@ -331,7 +332,11 @@ function OverviewCharts({ data, query }: { data: Overview; query: string }) {
               { header: "Kind", text: (row) => overviewTexts.kindLabels[row.kind] },
               { header: "Name", text: (row) => row.name },
               { header: "Category", text: (row) => row.category_label ?? "" },
-              { header: "Received", text: (row) => formatDate(row.received_at) },
+              {
+                header: "Received",
+                text: (row) => formatDate(row.received_at),
+                cell: (row) => <DateTime value={row.received_at} />,
+              },
             ]}
             rows={data.open_leads.items}
             rowKey={(row) => `${row.kind}:${row.id}`}
@@ -355,7 +360,8 @@ function OverviewCharts({ data, query }: { data: Overview; query: string }) {
                 </Link>
                 <span className="text-slate-600">
                   {overviewTexts.kindLabels[lead.kind]}
-                  {lead.category_label ? ` · ${lead.category_label}` : ""} · {formatDate(lead.received_at)}
+                  {lead.category_label ? ` · ${lead.category_label}` : ""} ·{" "}
+                  <DateTime value={lead.received_at} />
                 </span>
               </li>
             ))}

@@ -314,7 +314,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       schema: {
         tags: ["portfolio"],
         summary:
-          "Projects of a category (every project without ?category) the site shows, in the order staff set, a bare array (cached); with list parameters `{ success, data, total, page, pageSize }` (search, dates, sort) or a CSV export",
+          "Projects of a category (every project without ?category) the site shows, in the order staff set, a bare array (cached); with list parameters `{ success, data, total, page, pageSize }` (search, dates, sort) or a CSV or Excel export (format=csv|xlsx)",
         querystring: projectListQuery,
         response: { 200: arrayOrPageAnswer(projectRow.extend({ visible: z.boolean().optional() })) },
       },

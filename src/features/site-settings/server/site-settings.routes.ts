@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { messageAnswer } from "#src/platform/http/route-kit.ts";
 import type { ConfiguredLinks } from "../site-settings.defaults.ts";
@@ -50,7 +51,9 @@ export function registerSiteSettingsRoutes(app: FastifyInstance, context: ApiCon
       },
     },
     async (request) => {
+      const before = await readSiteSettings(context.db, configuredLinks(context.env));
       await saveSiteSettings(context.db, request.body, context.now());
+      noteAudit(request, { changes: changedFields(before, request.body) });
       // The public pages and the other instances drop what they showed (src/platform/content-sync.ts).
       context.cache.clear();
       return { success: true as const, message: siteSettingsTexts.saved, data: request.body };

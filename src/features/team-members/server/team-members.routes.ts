@@ -52,7 +52,7 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
       schema: {
         tags: ["team"],
         summary:
-          "Team members the site shows, in the order staff set (cached); with parameters a page of them (search, dates, sort) or a CSV export",
+          "Team members the site shows, in the order staff set (cached); with parameters a page of them (search, dates, sort) or a CSV or Excel export (format=csv|xlsx)",
         querystring: listQuery(),
         response: { 200: pageableListAnswer(teamMemberRow.extend({ visible: z.boolean().optional() })) },
       },

@@ -56,7 +56,7 @@ export function registerTestimonialRoutes(app: FastifyInstance, context: ApiCont
       schema: {
         tags: ["testimonials"],
         summary:
-          "Testimonials the site shows, in the order staff set (cached); with parameters a page of them (search, dates, sort) or a CSV export",
+          "Testimonials the site shows, in the order staff set (cached); with parameters a page of them (search, dates, sort) or a CSV or Excel export (format=csv|xlsx)",
         querystring: listQuery(),
         response: { 200: pageableListAnswer(testimonialRow.extend({ visible: z.boolean().optional() })) },
       },
