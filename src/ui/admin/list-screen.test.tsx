@@ -199,9 +199,9 @@ describe("ListScreen", () => {
   it("offers no deletion to a role that may not delete submissions (sales reads and changes leads)", async () => {
     await makeMessages(1);
     renderList(contactList, "/list", ["sales"]);
-    await table();
+    const rows = within(await table());
     expect(screen.queryByRole("button", { name: "Delete message from Person 1" })).toBeNull();
-    await userEvent.click(screen.getByRole("checkbox", { name: "Select message from Person 1" }));
+    await userEvent.click(rows.getByRole("checkbox", { name: "Select message from Person 1" }));
     expect(screen.getByRole("button", { name: "Apply status" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Delete selected/ })).toBeNull();
   });
