@@ -38,7 +38,9 @@ function send(request: string): Promise<RawAnswer> {
       }
       resolve({ status: Number(statusLine.split(" ")[1]), headers, body: text.slice(split + 4) });
     });
-    socket.end(request);
+    // Written, not ended: a half-closed socket may be closed by the server before an answer that
+    // waits on the database (the rate limit's shared store on PostgreSQL) is written.
+    socket.write(request);
   });
 }
 
