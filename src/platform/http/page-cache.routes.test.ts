@@ -193,6 +193,17 @@ describe("what a cached page is kept by", () => {
       "/careers/job?technology=Rust+Engineer",
     ]);
   });
+
+  it("answers the router's route manifest for its own parameters, never from another's copy", async () => {
+    const first = await t.app.inject("/__manifest?p=%2Fadmin%2Fdashboard%2Faccount&version=abc");
+    const second = await t.app.inject("/__manifest?p=%2Fadmin%2Fdashboard%2Fjob&version=abc");
+    expect(rendered).toEqual([
+      "/__manifest?p=%2Fadmin%2Fdashboard%2Faccount&version=abc",
+      "/__manifest?p=%2Fadmin%2Fdashboard%2Fjob&version=abc",
+    ]);
+    expect(first.body).toContain("p=%2Fadmin%2Fdashboard%2Faccount");
+    expect(second.body).toContain("p=%2Fadmin%2Fdashboard%2Fjob");
+  });
 });
 
 describe("a render that fails (the database out)", () => {
