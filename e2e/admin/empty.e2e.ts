@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { test } from "@playwright/test";
+import { E2E_ADMIN_NAME } from "../../playwright.config.ts";
 import { clientTexts } from "../../src/features/clients/client.schema.ts";
 import { cloudVpsTexts } from "../../src/features/cloud-vps/cloud-vps.schema.ts";
 import { contactMessageTexts } from "../../src/features/contact-messages/contact-message.schema.ts";
@@ -36,6 +37,8 @@ test.beforeAll(async () => {
       SEED_SAMPLE_CONTENT: "false",
       ADMIN_NUMBER: E2E_ADMIN.number,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // A named admin, as the journeys' own server has (an account without a name is asked first).
+      ADMIN_NAME: E2E_ADMIN_NAME,
       PUBLIC_ORIGIN: origin,
       LOG_LEVEL: "warn",
     },

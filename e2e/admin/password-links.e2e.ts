@@ -79,13 +79,8 @@ test("an owner invites an HR colleague, who opens the mail's link, sets a passwo
   await logIn(colleague, number, STRONG);
   await expect(colleague).toHaveURL(/\/admin\/dashboard/);
   const sidebar = colleague.getByRole("navigation", { name: "Admin" }).first();
-  await expect(sidebar.getByRole("link")).toHaveText([
-    "Overview",
-    "Inbox",
-    /^Job Applications/,
-    "Post Job",
-    "My Account",
-  ]);
+  // Unread badges follow a label ("1 new"); My Account sits in the closed account menu.
+  await expect(sidebar.getByRole("link")).toHaveText(["Overview", /^Inbox/, /^Job Applications/, "Post Job"]);
   await context.close();
 });
 
@@ -125,5 +120,6 @@ test("forgot password: the sign-in screen's link, the mail, a new password, and 
   const old = await request.post("/api/admin/login", { data: { number, password: STRONG } });
   expect(old.status()).toBe(401);
   await logIn(page, number, NEWER);
-  await expect(page).toHaveURL(/\/admin\/dashboard\/overview$/);
+  // The dashboard's own address shows the Overview.
+  await expect(page).toHaveURL(/\/admin\/dashboard(?:\/overview)?$/);
 });
