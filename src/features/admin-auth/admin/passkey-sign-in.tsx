@@ -6,7 +6,7 @@ import { secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { ErrorNotice } from "#src/ui/admin/list-states.tsx";
 import { adminAuthTexts, adminLoginAnswer } from "../admin-auth.schema.ts";
 import { passkeyOptionsAnswer, passkeyTexts } from "../passkeys.schema.ts";
-import { passkeyFailure } from "./passkeys-panel.tsx";
+import { passkeyFailure } from "./passkey-failure.ts";
 
 /**
  * "Sign in with a passkey", beside the number and password form: the passkey is both factors,

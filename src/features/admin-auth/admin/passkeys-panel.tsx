@@ -14,18 +14,9 @@ import { ErrorNotice, LoadingState } from "#src/ui/admin/list-states.tsx";
 import { formatDate } from "#src/ui/admin/table-columns.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
 import { type PasskeyRow, passkeyOptionsAnswer, passkeysAnswer, passkeyTexts } from "../passkeys.schema.ts";
+import { passkeyFailure } from "./passkey-failure.ts";
 
 const PASSKEYS_KEY = ["admin", "account", "passkeys"];
-
-/**
- * What the browser said when the authenticator step did not finish. The library is loaded here,
- * on demand, so no public page ever carries it (docs/decisions/0035-passkeys.md).
- */
-export function passkeyFailure(error: unknown): string {
-  const name = error instanceof Error ? error.name : "";
-  if (name === "NotAllowedError" || name === "AbortError") return passkeyTexts.cancelled;
-  return error instanceof Error && error.message ? error.message : passkeyTexts.notVerified;
-}
 
 /** My Account's passkeys: add one (a name and the current password), the list, remove. */
 export function PasskeysPanel({ onChanged }: { onChanged: () => void }) {
