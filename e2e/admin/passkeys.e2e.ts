@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { test } from "@playwright/test";
-import { E2E_ADMIN_NAME, PORT } from "../../playwright.config.ts";
+import { E2E_ADMIN_NAME } from "../../playwright.config.ts";
 import { adminAuthTexts } from "../../src/features/admin-auth/admin-auth.schema.ts";
 import { passkeyTexts } from "../../src/features/admin-auth/passkeys.schema.ts";
 import { expectNoAxeViolations } from "../support/page-checks.ts";
@@ -8,24 +9,36 @@ import { E2E_ADMIN, expect } from "./admin-support.ts";
 
 // Browsers refuse an IP address as a passkey's RP ID, and the journeys' server answers on
 // 127.0.0.1 (playwright.config.ts): this journey starts its own server whose PUBLIC_ORIGIN is a
-// host name, localhost, two ports above the journeys' (the next one is their mail viewer).
-const PASSKEY_PORT = PORT + 2;
-const ORIGIN = `http://localhost:${PASSKEY_PORT}`;
-
+// host name, localhost, on a port the system finds free (others may run journeys beside).
+let port = 0;
+let origin = "";
 let server: ChildProcess | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+}
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
+  port = await freePort();
+  origin = `http://localhost:${port}`;
   server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
     env: {
       ...process.env,
-      PORT: String(PASSKEY_PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: "test-results/e2e-data-passkeys",
       ADMIN_NUMBER: E2E_ADMIN.number,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_NAME: E2E_ADMIN_NAME,
-      PUBLIC_ORIGIN: ORIGIN,
+      PUBLIC_ORIGIN: origin,
       LOG_LEVEL: "warn",
       E2E_MAIL_PORT: "",
     },
@@ -33,12 +46,14 @@ test.beforeAll(async () => {
   });
   const deadline = Date.now() + 280_000;
   for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${PASSKEY_PORT}/readyz`).then(
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (answer) => answer.ok,
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error("the passkey journey's server did not start");
+    if (server.exitCode !== null || Date.now() > deadline) {
+      throw new Error("the passkey journey's server did not start");
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 });
@@ -64,7 +79,7 @@ test("add a passkey on My Account, log out, sign in with the passkey alone and l
     },
   });
 
-  await page.goto(`${ORIGIN}/admin`);
+  await page.goto(`${origin}/admin`);
   await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
   await expect(page.getByRole("button", { name: passkeyTexts.signIn })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -73,7 +88,7 @@ test("add a passkey on My Account, log out, sign in with the passkey alone and l
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  await page.goto(`${ORIGIN}/admin/dashboard/account`);
+  await page.goto(`${origin}/admin/dashboard/account`);
   const panel = page.getByRole("region", { name: "Passkeys" });
   await expect(panel.getByText(passkeyTexts.none)).toBeVisible();
   await panel.getByRole("button", { name: passkeyTexts.add }).click();
@@ -98,6 +113,6 @@ test("add a passkey on My Account, log out, sign in with the passkey alone and l
   await expectNoAxeViolations(page);
 
   // The list says when it was last used.
-  await page.goto(`${ORIGIN}/admin/dashboard/account`);
+  await page.goto(`${origin}/admin/dashboard/account`);
   await expect(table.getByRole("row", { name: /Work laptop/ })).not.toContainText("Never");
 });
