@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { company } from "#src/content/company.ts";
+import { PasskeySignIn } from "#src/features/admin-auth/admin/passkey-sign-in.tsx";
 import {
   ADMIN_TOKEN_STORAGE_KEY,
   type AdminLoginInput,
@@ -160,6 +161,7 @@ export default function AdminLoginPage() {
           Forgot password?
         </Link>
       </form>
+      <PasskeySignIn onSignedIn={() => navigate("/admin/dashboard", { replace: true })} />
     </LoginShell>
   );
 }

@@ -122,6 +122,9 @@ export const adminApi = {
   /** POST /api/admin/login/second-factor: the login's challenge and a code; its 401 is a wrong code. */
   completeLogIn: async (data: unknown) =>
     toAdminAnswer(await sendRequest("/api/admin/login/second-factor", jsonInit("POST", data))),
+  /** A public sign-in route (a passkey's): no token sent, and its 401 is a refusal, not an ended session. */
+  publicPost: async (url: string, data: unknown) =>
+    toAdminAnswer(await sendRequest(url, jsonInit("POST", data))),
 };
 
 /** An admin call the server accepted: OK and not `success: false`. */

@@ -35,6 +35,8 @@ const PUBLIC_API_ROUTES = new Set([
   "POST /api/cloudvps/cloudvps",
   "POST /api/admin/login",
   "POST /api/admin/login/second-factor",
+  "POST /api/admin/login/passkey/options",
+  "POST /api/admin/login/passkey",
   "POST /api/admin/password-reset",
   "POST /api/admin/password-link/check",
   "POST /api/admin/password-link",

@@ -236,6 +236,8 @@ export const ownAccountAnswer = z.object({
     mustChangePassword: z.boolean(),
     requireTwoFactor: z.boolean(),
     roles: z.array(z.enum(ROLES)),
+    /** How many passkeys the account has: one meets "require two-factor" too. */
+    passkeys: z.number().optional(),
   }),
 });
 

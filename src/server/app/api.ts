@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "#src/features/admin-auth/server/accounts.routes.ts";
 import { registerAdminAuthRoutes } from "#src/features/admin-auth/server/admin-auth.routes.ts";
 import { createAdminGuard } from "#src/features/admin-auth/server/admin-guard.ts";
+import { registerPasskeyRoutes } from "#src/features/admin-auth/server/passkeys.routes.ts";
 import { registerPasswordLinkRoutes } from "#src/features/admin-auth/server/password-links.routes.ts";
 import { createAuditHook } from "#src/features/audit-log/server/audit-hook.ts";
 import { registerAuditLogRoutes } from "#src/features/audit-log/server/audit-log.routes.ts";
@@ -27,6 +28,7 @@ const featureRoutes: ((api: FastifyInstance, context: ApiContext) => void)[] = [
   registerAdminAuthRoutes,
   registerAccountRoutes,
   registerPasswordLinkRoutes,
+  registerPasskeyRoutes,
   registerAuditLogRoutes,
   registerClientRoutes,
   registerTeamMemberRoutes,

@@ -2,6 +2,7 @@
 
 export * from "#src/features/admin-auth/server/admins.table.ts";
 export * from "#src/features/admin-auth/server/login-failures.table.ts";
+export * from "#src/features/admin-auth/server/passkeys.table.ts";
 export * from "#src/features/audit-log/server/audit-log.table.ts";
 export * from "#src/features/clients/server/clients.table.ts";
 export * from "#src/features/cloud-vps/server/cloud-vps.table.ts";

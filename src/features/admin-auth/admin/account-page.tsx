@@ -32,6 +32,7 @@ import {
   sessionsAnswer,
   twoFactorSetupAnswer,
 } from "../admin-auth.schema.ts";
+import { PasskeysPanel } from "./passkeys-panel.tsx";
 import { roleNames } from "./role-choices.tsx";
 
 /** Roles are given by an owner on Staff Accounts. */
@@ -453,13 +454,20 @@ export default function AccountPage() {
     queryFn: () => loadRecord("/api/admin/account", ownAccountAnswer),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "account"] });
-  const ids = { details: useId(), password: useId(), twoFactor: useId(), sessions: useId() };
+  const ids = {
+    details: useId(),
+    password: useId(),
+    twoFactor: useId(),
+    passkeys: useId(),
+    sessions: useId(),
+  };
 
   if (query.isPending) return <LoadingState />;
   if (query.isError)
     return <ErrorNotice>{loadErrorMessage(query.error, "Failed to load your account")}</ErrorNotice>;
   const account = query.data.data;
-  const owesTwoFactor = account.requireTwoFactor && !account.twoFactor;
+  // A passkey is two factors in one (docs/decisions/0035-passkeys.md).
+  const owesTwoFactor = account.requireTwoFactor && !account.twoFactor && !account.passkeys;
   return (
     <div className="space-y-6">
       <ScreenHeader
@@ -481,6 +489,9 @@ export default function AccountPage() {
         <>
           <Panel title="Two-factor sign-in" id={ids.twoFactor}>
             <TwoFactorPanel account={account} onChanged={refresh} />
+          </Panel>
+          <Panel title="Passkeys" id={ids.passkeys}>
+            <PasskeysPanel onChanged={refresh} />
           </Panel>
           {!owesTwoFactor && (
             <>

@@ -47,6 +47,7 @@ import {
 } from "./admins.repository.ts";
 import type { AdminRow } from "./admins.table.ts";
 import { generatePassword } from "./first-admin.ts";
+import { listPasskeys } from "./passkeys.repository.ts";
 import { accountsInvited } from "./password-links.repository.ts";
 import { sendPasswordLink } from "./password-links.routes.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
@@ -114,6 +115,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
           mustChangePassword: admin.mustChangePassword,
           requireTwoFactor,
           roles: rolesOf(admin),
+          passkeys: (await listPasskeys(context.db, admin.id)).length,
         },
       };
     },

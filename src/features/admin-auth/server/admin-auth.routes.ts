@@ -18,6 +18,7 @@ import {
   updateAdmin,
 } from "./admins.repository.ts";
 import type { AdminRow } from "./admins.table.ts";
+import { listPasskeys } from "./passkeys.repository.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { createSession, deleteDeadSessions, revokeSession } from "./sessions.repository.ts";
 import { addressKey, signInGuardOf } from "./sign-in-guard.ts";
@@ -29,7 +30,7 @@ const CHALLENGE_MINUTES = 5;
  * The login's answer: a token, or (two-factor on) no token but `twoFactorRequired` and the
  * challenge that POST /api/admin/login/second-factor completes (docs/decisions/0020-staff-accounts-and-two-factor.md).
  */
-const loginAnswer = z.object({
+export const loginAnswer = z.object({
   Success: z.boolean(),
   success: z.boolean(),
   token: z.string().optional(),
@@ -55,7 +56,32 @@ const sessionAnswer = z.object({
   }),
 });
 
-const actorOf = (admin: AdminRow) => ({ id: admin.id, number: admin.number });
+export const actorOf = (admin: AdminRow) => ({ id: admin.id, number: admin.number });
+
+/** A new session for a sign-in completed (password, code or passkey): answers its bearer token. */
+export async function openAdminSession(
+  context: ApiContext,
+  request: FastifyRequest,
+  admin: AdminRow,
+): Promise<string> {
+  const now = context.now();
+  const token = randomBytes(32).toString("base64url");
+  await deleteDeadSessions(
+    context.db,
+    new Date(now.getTime() - context.env.SESSION_IDLE_MINUTES * 60_000),
+    now,
+  );
+  await createSession(context.db, {
+    adminId: admin.id,
+    tokenHash: hashToken(token),
+    now,
+    expiresAt: new Date(now.getTime() + context.env.SESSION_ABSOLUTE_HOURS * 3_600_000),
+    address: request.ip,
+    userAgent: request.headers["user-agent"] ?? "",
+  });
+  await updateAdmin(context.db, admin.id, { lastSignInAt: now });
+  return token;
+}
 
 /** POST /api/admin/login, POST /api/admin/login/second-factor, POST /api/admin/logout, GET /api/admin/session. */
 export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContext) {
@@ -64,26 +90,6 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
   // An unknown number is checked against this hash too, so both failures take the same time.
   const dummyHash = hashPassword(randomBytes(16).toString("base64url"));
   dummyHash.catch(() => {});
-
-  async function openSession(request: FastifyRequest, admin: AdminRow): Promise<string> {
-    const now = context.now();
-    const token = randomBytes(32).toString("base64url");
-    await deleteDeadSessions(
-      context.db,
-      new Date(now.getTime() - context.env.SESSION_IDLE_MINUTES * 60_000),
-      now,
-    );
-    await createSession(context.db, {
-      adminId: admin.id,
-      tokenHash: hashToken(token),
-      now,
-      expiresAt: new Date(now.getTime() + context.env.SESSION_ABSOLUTE_HOURS * 3_600_000),
-      address: request.ip,
-      userAgent: request.headers["user-agent"] ?? "",
-    });
-    await updateAdmin(context.db, admin.id, { lastSignInAt: now });
-    return token;
-  }
 
   app.post(
     "/admin/login",
@@ -139,7 +145,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
         };
       }
       await guard.throttle.recordSuccess(attempt.keys);
-      const token = await openSession(request, admin);
+      const token = await openAdminSession(context, request, admin);
       await guard.proveDevice(request, reply, admin);
       noteAudit(request, { action: "sign-in", actor: actorOf(admin) });
       return { Success: true, success: true, token, message: adminAuthTexts.loginSuccess };
@@ -185,7 +191,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
         throw new ApiError(401, accountTexts.challengeExpired);
       }
       await guard.throttle.recordSuccess(keys);
-      const token = await openSession(request, admin);
+      const token = await openAdminSession(context, request, admin);
       await guard.proveDevice(request, reply, admin);
       noteAudit(request, { action: "sign-in", actor: actorOf(admin), summary: `with ${how}` });
       return { Success: true, success: true, token, message: adminAuthTexts.loginSuccess };
@@ -224,7 +230,9 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
           number: admin.number,
           name: admin.name,
           mustChangePassword: admin.mustChangePassword,
-          mustSetUpTwoFactor: requireTwoFactor && !admin.totpSecret,
+          // A passkey is two factors in one (docs/decisions/0035-passkeys.md).
+          mustSetUpTwoFactor:
+            requireTwoFactor && !admin.totpSecret && (await listPasskeys(context.db, admin.id)).length === 0,
           roles: admin.roles,
           mustSetName: admin.name.trim() === "",
           timeZone: context.env.COMPANY_TIME_ZONE,

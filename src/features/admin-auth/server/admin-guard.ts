@@ -67,7 +67,7 @@ export function createAdminGuard(context: ApiContext) {
     // that settle it answer until then.
     const owed = session.mustChangePassword
       ? accountTexts.mustChangePassword
-      : session.requireTwoFactor === true && !session.totpSecret
+      : session.requireTwoFactor === true && !session.totpSecret && !session.hasPasskey
         ? accountTexts.mustSetUpTwoFactor
         : null;
     if (owed && config.whileOwed !== true && config.public !== true) throw new ApiError(403, owed);

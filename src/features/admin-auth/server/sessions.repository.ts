@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#src/platform/db/client.ts";
 import { adminSecuritySettings, adminSessions, admins } from "./admins.table.ts";
+import { adminPasskeys } from "./passkeys.table.ts";
 
 export async function createSession(
   db: Db,
@@ -26,7 +27,7 @@ export async function createSession(
 
 /**
  * The session of a token hash with what the guard needs of its account (number, disabled, a
- * password or two-factor set-up still owed) in one query, or undefined.
+ * password or two-factor set-up still owed; a passkey counts as two-factor) in one query, or undefined.
  */
 export async function findSession(db: Db, tokenHash: string) {
   const [row] = await db
@@ -40,6 +41,8 @@ export async function findSession(db: Db, tokenHash: string) {
       disabledAt: admins.disabledAt,
       mustChangePassword: admins.mustChangePassword,
       totpSecret: admins.totpSecret,
+      /** A passkey is two factors in one: it satisfies "require two-factor" too. */
+      hasPasskey: sql<boolean>`exists (select 1 from ${adminPasskeys} where ${adminPasskeys.adminId} = ${admins.id})`,
       roles: admins.roles,
       requireTwoFactor: adminSecuritySettings.requireTwoFactor,
     })
