@@ -38,6 +38,11 @@ export interface ListLoad<Row> {
   retrying?: boolean;
   /** Load the page again this often (ms) while it is shown: rows whose links expire (resumes). */
   refreshEvery?: number;
+  /**
+   * The rows are arranged for the public site (docs/decisions/0015-order-and-visibility.md): the
+   * list opens in the site's order, as the server's default for it is.
+   */
+  siteOrder?: boolean;
 }
 
 /** How a row is deleted: its button's accessible name, the call, the question and the outcome's texts. */
@@ -94,7 +99,7 @@ export type ListScreenProps<Row extends { id: number }> = {
  */
 export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Row>) {
   const { load, remove, submissions } = props;
-  const { params, update } = useListParams();
+  const { params, update } = useListParams(load.siteOrder ? "site" : "newest");
   const queryClient = useQueryClient();
   const answer = useMemo(() => pagedListAnswer(load.row), [load.row]);
   const join = load.url.includes("?") ? "&" : "?";
@@ -183,6 +188,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
         exportName={`${props.exportName}-${companyDate(new Date())}.csv`}
         dateNoun={submissions ? "Received" : "Added"}
         searchHint={props.searchHint}
+        siteOrder={load.siteOrder}
       />
       <QueryStates query={query} errorText={props.errorText}>
         {(answer) =>

@@ -7,15 +7,6 @@ import { clients } from "./clients.table.ts";
 
 export type NewClient = typeof clients.$inferInsert;
 
-/** Clients as a list with parameters: `q` searches names and alt texts (a few rows: no index needed). */
-export const clientListSource: ListSource<typeof clients> = {
-  table: clients,
-  id: clients.id,
-  createdAt: clients.createdAt,
-  name: clients.name,
-  search: searchDocument(clients.name, clients.alt),
-};
-
 /** The order staff set and the logos they hid (a new client shows first). */
 export const clientArrangement: Arrangement<typeof clients> = {
   table: clients,
@@ -23,6 +14,16 @@ export const clientArrangement: Arrangement<typeof clients> = {
   position: clients.position,
   createdAt: clients.createdAt,
   visible: clients.visible,
+};
+
+/** Clients as a list with parameters: `q` searches names and alt texts (a few rows: no index needed). */
+export const clientListSource: ListSource<typeof clients> = {
+  table: clients,
+  id: clients.id,
+  createdAt: clients.createdAt,
+  name: clients.name,
+  search: searchDocument(clients.name, clients.alt),
+  arrangement: clientArrangement,
 };
 
 /** The logos the site shows, in the order staff set. */

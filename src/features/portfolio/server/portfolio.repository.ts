@@ -120,6 +120,7 @@ export const projectListSource: ListSource<typeof projects> = {
   createdAt: projects.createdAt,
   name: projects.name,
   search: searchDocument(projects.name, projects.description, projects.industry, projects.country),
+  arrangement: projectArrangement,
 };
 
 /** The list's own filter: the projects of one category. */

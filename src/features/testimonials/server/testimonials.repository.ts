@@ -23,6 +23,7 @@ export const testimonialListSource: ListSource<typeof testimonials> = {
   createdAt: testimonials.createdAt,
   name: testimonials.name,
   search: searchDocument(testimonials.name, testimonials.role, testimonials.feedback),
+  arrangement: testimonialArrangement,
 };
 
 /** The testimonials the site shows, in the order staff set. */
