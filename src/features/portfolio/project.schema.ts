@@ -36,6 +36,17 @@ export type ProjectInput = z.input<typeof projectInput>;
 
 export const technologyName = requiredText("Technology name", 80);
 
+/**
+ * POST /api/projects/{id}/technologies/reuse: technologies other projects already use, by the id
+ * of one of their uses (GET /api/projects/technologies), whose name and icon the project takes.
+ */
+export const technologyReuseInput = z.strictObject({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1, "Pick at least one technology")
+    .max(MAX_TECHNOLOGIES, `At most ${MAX_TECHNOLOGIES} technologies at a time`),
+});
+
 /** tech_names of POST /api/projects/{id}/technologies/bulk: a JSON list, one name per icon. */
 export const technologyNames = z
   .array(technologyName)

@@ -34,6 +34,7 @@ import {
   projectTechnologyRow,
   projectTexts,
   technologyNames,
+  technologyReuseInput,
 } from "../project.schema.ts";
 import {
   readProjectDetail,
@@ -56,7 +57,9 @@ import {
   findCategory,
   findCategoryByName,
   findProject,
+  findTechnologies,
   inProjectCategory,
+  listKnownTechnologies,
   listAllProjectsInCategory,
   projectArrangement,
   projectListSource,
@@ -559,6 +562,81 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       return {
         success: true,
         message: "Technologies uploaded",
+        technologies: rows.map((row) => ({
+          id: row.id,
+          tech_name: row.techName,
+          tech_icon: uploadUrl("technologies", row.techIcon),
+        })),
+      };
+    },
+  );
+
+  api.get(
+    "/projects/technologies",
+    {
+      config: { permission: "portfolio:edit" },
+      schema: {
+        tags: ["portfolio"],
+        summary:
+          "The technologies projects already use, one per name with its latest icon: the ids to reuse one (POST /api/projects/{id}/technologies/reuse)",
+        response: { 200: listAnswer(projectTechnologyRow) },
+      },
+    },
+    async () => ({
+      success: true,
+      data: (await listKnownTechnologies(db)).map((row) => ({
+        id: row.id,
+        tech_name: row.techName,
+        tech_icon: uploadUrl("technologies", row.techIcon),
+      })),
+    }),
+  );
+
+  api.post(
+    "/projects/:id/technologies/reuse",
+    {
+      config: { permission: "portfolio:edit", errorField: true },
+      schema: {
+        tags: ["portfolio"],
+        summary: `Add technologies another project already uses (ids from GET /api/projects/technologies; up to ${MAX_TECHNOLOGIES}): each takes that one's name and a copy of its icon`,
+        params: idParams,
+        body: technologyReuseInput,
+        response: { 200: messageAnswer.extend({ technologies: z.array(projectTechnologyRow) }) },
+      },
+    },
+    async (request) => {
+      const project = await requireProject(context, request.params.id);
+      // Only an icon a project already has is reused, named by that technology's id: never a
+      // path or a file name a client sent. Each use gets its own copy of the file, since
+      // removing a technology removes its icon.
+      const known = new Map((await findTechnologies(db, request.body.ids)).map((row) => [row.id, row]));
+      const missing = request.body.ids.find((id) => !known.has(id));
+      if (missing !== undefined) {
+        const message = `Technology ${missing} is not used by any project`;
+        throw new ApiError(400, message, { errors: [{ field: "ids", message }] });
+      }
+      const stored: string[] = [];
+      const copies: { techName: string; techIcon: string }[] = [];
+      try {
+        for (const id of request.body.ids) {
+          const source = known.get(id)!;
+          const copy = await images.copy("technologies", source.techIcon);
+          if (!copy) throw new ApiError(409, `The icon of ${source.techName} is missing: upload it again`);
+          stored.push(copy);
+          copies.push({ techName: source.techName, techIcon: copy });
+        }
+      } catch (error) {
+        await images.remove("technologies", stored);
+        throw error;
+      }
+      const rows = await withStoredFiles(
+        () => images.remove("technologies", stored),
+        () => addProjectTechnologies(db, project.id, copies),
+      );
+      cache.clear();
+      return {
+        success: true,
+        message: "Technologies added",
         technologies: rows.map((row) => ({
           id: row.id,
           tech_name: row.techName,
