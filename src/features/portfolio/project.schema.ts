@@ -127,6 +127,12 @@ export const projectTechnologyRow = z.object({
   tech_icon: z.string(),
 });
 
+/** GET /api/projects/technologies: the technologies other projects use, to pick one. */
+export const knownTechnologiesAnswer = z.object({
+  success: z.boolean(),
+  data: z.array(projectTechnologyRow),
+});
+
 /** GET /api/projects/{id}: one project with its images and technologies. */
 export const projectDetail = projectRow.extend({
   images: z.array(projectImageRow),
