@@ -57,14 +57,10 @@ export async function createClient(db: Db, client: NewClient) {
  */
 export function updateClient(db: Db, id: number, client: Partial<Omit<NewClient, "id" | "createdAt">>) {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ logo: clients.logo })
-      .from(clients)
-      .where(eq(clients.id, id))
-      .for("update");
+    const [before] = await tx.select().from(clients).where(eq(clients.id, id)).for("update");
     if (!before) return undefined;
     const [row] = await tx.update(clients).set(client).where(eq(clients.id, id)).returning();
-    return { row: row!, previousImage: before.logo };
+    return { row: row!, before, previousImage: before.logo };
   });
 }
 

@@ -13,7 +13,8 @@ import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { answerListQuery, arrayOrPageAnswer } from "#src/platform/http/list-routes.ts";
 import { type MultipartBody, readMultipart } from "#src/platform/http/multipart.ts";
 import type { MultipartDoc } from "#src/platform/http/openapi.ts";
-import { registerDeleteById } from "#src/platform/http/record-routes.ts";
+import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
+import { contentChanges, registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { idParams, listAnswer, messageAnswer, positiveId } from "#src/platform/http/route-kit.ts";
 import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
 import {
@@ -221,10 +222,12 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await findCategory(db, id))) throw new ApiError(404, projectTexts.categoryNotFound);
+      const before = await findCategory(db, id);
+      if (!before) throw new ApiError(404, projectTexts.categoryNotFound);
       await requireFreeCategoryName(context, request.body.name, id);
       const row = await renameCategory(db, id, request.body.name);
       if (!row) throw new ApiError(404, projectTexts.categoryNotFound);
+      noteAudit(request, { changes: changedFields({ name: before.name }, { name: row.name }) });
       cache.clear();
       return { success: true, message: projectTexts.categoryRenamed, data: { id: row.id, name: row.name } };
     },
@@ -452,6 +455,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
         await images.remove("projects", stored);
         throw new ApiError(404, "Project not found");
       }
+      noteAudit(request, { changes: contentChanges(existing, row, "sideImage", stored.length > 0) });
       cache.clear();
       if (stored[0] && existing.sideImage) await images.remove("projects", [existing.sideImage]);
       return { success: true, message: "Project saved", id: row.id };

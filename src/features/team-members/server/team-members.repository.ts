@@ -61,14 +61,10 @@ export function updateTeamMember(
   member: Partial<Omit<NewTeamMember, "id" | "createdAt">>,
 ) {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ image: teamMembers.image })
-      .from(teamMembers)
-      .where(eq(teamMembers.id, id))
-      .for("update");
+    const [before] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for("update");
     if (!before) return undefined;
     const [row] = await tx.update(teamMembers).set(member).where(eq(teamMembers.id, id)).returning();
-    return { row: row!, previousImage: before.image };
+    return { row: row!, before, previousImage: before.image };
   });
 }
 
