@@ -270,6 +270,16 @@ test("add a project with poster, images and two technologies, edit it, then dele
   await expect(edit.getByRole("list", { name: "Saved technologies" }).getByRole("listitem")).toHaveCount(1);
   await edit.getByRole("textbox", { name: "Name", exact: true }).fill(`${name} 2`);
   await edit.getByLabel("Add images").setInputFiles([await pngFile("three.png", "#ef4444")]);
+  // A technology another project uses (the sample content's Docker) is picked, not uploaded:
+  // it leaves the choices and waits with the others, its icon shown.
+  await edit.getByRole("button", { name: "Use Docker" }).click();
+  await expect(edit.getByRole("button", { name: "Use Docker" })).toHaveCount(0);
+  await expect(
+    edit
+      .getByRole("list", { name: "Technologies to upload" })
+      .getByRole("listitem")
+      .filter({ hasText: "Docker" }),
+  ).toHaveCount(1);
   await expectNoAxeViolations(page);
   await edit.getByRole("button", { name: "Save Project" }).click();
   await expect(edit).toBeHidden({ timeout: 30_000 });
@@ -277,7 +287,10 @@ test("add a project with poster, images and two technologies, edit it, then dele
   detail = (await (await request.get(`/api/projects/${id}`)).json()) as ProjectDetail;
   expect(detail.name).toBe(`${name} 2`);
   expect(detail.images).toHaveLength(2);
-  expect(detail.technologies.map((technology) => technology.tech_name)).toEqual(["Rust"]);
+  expect(detail.technologies.map((technology) => technology.tech_name)).toEqual(["Rust", "Docker"]);
+  // Its own copy of the icon, served like any other.
+  const docker = detail.technologies.find((technology) => technology.tech_name === "Docker")!;
+  expect((await request.get(docker.tech_icon)).status()).toBe(200);
 
   await confirmDelete(page, `Delete project ${name} 2`, projectTexts.adminConfirmDelete);
   await expect(page.getByText(projectTexts.adminDeleted)).toBeVisible();

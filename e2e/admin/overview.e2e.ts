@@ -63,8 +63,11 @@ test("the overview is first in the sidebar, switches its period and reads its nu
   expect((await download).suggestedFilename()).toBe("overview-pipeline.csv");
 });
 
-for (const width of [375, 1280]) {
-  test(`the overview has no axe violations at ${width} px`, async ({ page, request }) => {
+for (const width of [375, 768, 1280, 1440]) {
+  test(`the overview has no axe violations and its labels stay inside at ${width} px`, async ({
+    page,
+    request,
+  }) => {
     await loggedInPage(page, request);
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/admin/dashboard/overview");
@@ -75,5 +78,64 @@ for (const width of [375, 1280]) {
     // Nothing is wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectChartTextsInside(page);
   });
+}
+
+/**
+ * Every text of every chart lies within its chart (nothing cut at an edge), a value label
+ * within its bar's width, and two axis ticks never overlap.
+ */
+async function expectChartTextsInside(page: import("@playwright/test").Page) {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    for (const svg of document.querySelectorAll("svg.recharts-surface")) {
+      const chart = svg.getBoundingClientRect();
+      for (const text of svg.querySelectorAll("text")) {
+        const box = text.getBoundingClientRect();
+        if (box.width === 0) continue;
+        if (box.left < chart.left - 1 || box.right > chart.right + 1) {
+          found.push(`"${text.textContent}" leaves its chart`);
+        }
+      }
+      for (const label of svg.querySelectorAll("text[data-value-label]")) {
+        const box = label.getBoundingClientRect();
+        const within = [...svg.querySelectorAll(".recharts-bar-rectangle path")].some((rectangle) => {
+          const shape = rectangle.getBoundingClientRect();
+          const centre = (box.left + box.right) / 2;
+          return (
+            centre >= shape.left &&
+            centre <= shape.right &&
+            box.left >= shape.left - 1 &&
+            box.right <= shape.right + 1
+          );
+        });
+        if (!within) found.push(`value "${label.textContent}" is wider than its bar`);
+      }
+      for (const label of svg.querySelectorAll('text[data-stage-label="inside"]')) {
+        const box = label.getBoundingClientRect();
+        const within = [...svg.querySelectorAll(".recharts-funnel-trapezoid")].some((shape) => {
+          const area = shape.getBoundingClientRect();
+          return (
+            box.left >= area.left - 1 &&
+            box.right <= area.right + 1 &&
+            box.top >= area.top - 1 &&
+            box.bottom <= area.bottom + 1
+          );
+        });
+        if (!within) found.push(`stage "${label.textContent}" leaves its shape`);
+      }
+      const ticks = [...svg.querySelectorAll(".recharts-xAxis .recharts-cartesian-axis-tick text")].map(
+        (text) => text.getBoundingClientRect(),
+      );
+      for (let index = 1; index < ticks.length; index++) {
+        if (overlaps(ticks[index - 1]!, ticks[index]!))
+          found.push(`x-axis ticks ${index - 1} and ${index} overlap`);
+      }
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
 }

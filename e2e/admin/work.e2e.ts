@@ -2,6 +2,7 @@ import { type Page, test } from "@playwright/test";
 import { ADMIN_NAV_GROUPS } from "../../src/admin/admin-navigation.ts";
 import { otherSubmissionsTexts } from "../../src/features/inbox/admin/other-submissions.tsx";
 import { overviewTexts } from "../../src/features/overview/overview.schema.ts";
+import { listScreenTexts } from "../../src/ui/admin/list-screen.tsx";
 import { unsavedChangesTexts } from "../../src/ui/admin/unsaved-changes.tsx";
 import { listCategories } from "../support/content-rows.ts";
 import { trackPageProblems } from "../support/page-checks.ts";
@@ -108,6 +109,29 @@ test("a contact message posted while Contact Data or the Inbox is open shows up 
     200,
   );
   await expect(page.getByRole("row").filter({ hasText: second })).toBeVisible();
+});
+
+test("a contact message posted while Contact Data is filtered is announced, not slipped in: '1 new — show'", async ({
+  page,
+  request,
+}) => {
+  await loggedInPage(page, request);
+  const filter = unique("Nobody Matches");
+  await page.goto(`/admin/dashboard/contactdata?q=${encodeURIComponent(filter)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Data" })).toBeVisible();
+  await expect(page.getByText(listScreenTexts.noMatch)).toBeVisible();
+
+  const name = unique("Filtered Lead");
+  const data = { name, email: "filtered@example.com", number: "", message: "Arrived while a filter was on." };
+  expect((await request.post("/api/contact/contact", { data })).status()).toBe(200);
+  const line = page.getByRole("status").filter({ hasText: listScreenTexts.arrived(1) });
+  await expect(line).toBeVisible();
+  // The filtered rows stay as they were until asked.
+  await expect(page.getByText(listScreenTexts.noMatch)).toBeVisible();
+  await line.getByRole("button", { name: listScreenTexts.showArrived }).click();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
+  await expect(line).toHaveCount(0);
 });
 
 test("the overview draws without a CSP report, and a failed CSV download shows a toast", async ({

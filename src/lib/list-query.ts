@@ -4,7 +4,11 @@ import { z } from "zod";
 // CSV), shared by the server's list routes and the screens that build their URLs. Decision
 // docs/decisions/0012-inbox.md says what each one means.
 
-export const LIST_SORTS = ["newest", "oldest", "name"] as const;
+/**
+ * `site`: the order the public site shows (docs/decisions/0015-order-and-visibility.md), only
+ * on the lists staff arrange, where it is also the default; elsewhere it reads as `newest`.
+ */
+export const LIST_SORTS = ["newest", "oldest", "name", "site"] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
 /** `format=`: every match as a CSV file or an Excel workbook (.xlsx) rather than a page. */
@@ -184,13 +188,14 @@ export interface ListRequest {
   export?: ExportFormat;
 }
 
-export function listRequest(query: ListQuery): ListRequest {
+/** `defaultSort`: what a list without `sort` is ordered by (the site's order on arranged lists). */
+export function listRequest(query: ListQuery, defaultSort: ListSort = "newest"): ListRequest {
   return {
     q: query.q ?? "",
     status: query.status,
     from: query.from === undefined ? undefined : parseListDate(query.from, "from"),
     before: query.to === undefined ? undefined : parseListDate(query.to, "to"),
-    sort: query.sort ?? "newest",
+    sort: query.sort ?? defaultSort,
     page: query.page ?? 1,
     pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
     export: query.format,

@@ -88,6 +88,8 @@ const NEEDS: Record<string, Permission[] | ((kind: SubmissionKind) => Permission
   "PUT /api/projects/:id": ["portfolio:edit"],
   "POST /api/projects/:id/images": ["portfolio:edit"],
   "POST /api/projects/:id/technologies/bulk": ["portfolio:edit"],
+  "GET /api/projects/technologies": ["portfolio:edit"],
+  "POST /api/projects/:id/technologies/reuse": ["portfolio:edit"],
   "DELETE /api/projects/:id/images/:imageId": ["portfolio:edit"],
   "DELETE /api/projects/:id/technologies/:techId": ["portfolio:edit"],
   "DELETE /api/projects/:id": ["portfolio:edit"],

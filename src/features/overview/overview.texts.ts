@@ -65,6 +65,7 @@ export const overviewTexts = {
   openLeadsNote:
     "Contact messages, hire requests and cloud VPS enquiries still new after 24 hours, whatever the period.",
   noOpenLeads: "No lead has waited over a day. Well done.",
+  noApplicants: "No applicants in this period.",
   kindLabels: SUBMISSION_KIND_LABELS,
   kindPlurals: {
     contact: "contact messages",

@@ -36,6 +36,17 @@ export type ProjectInput = z.input<typeof projectInput>;
 
 export const technologyName = requiredText("Technology name", 80);
 
+/**
+ * POST /api/projects/{id}/technologies/reuse: technologies other projects already use, by the id
+ * of one of their uses (GET /api/projects/technologies), whose name and icon the project takes.
+ */
+export const technologyReuseInput = z.strictObject({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1, "Pick at least one technology")
+    .max(MAX_TECHNOLOGIES, `At most ${MAX_TECHNOLOGIES} technologies at a time`),
+});
+
 /** tech_names of POST /api/projects/{id}/technologies/bulk: a JSON list, one name per icon. */
 export const technologyNames = z
   .array(technologyName)
@@ -114,6 +125,12 @@ export const projectTechnologyRow = z.object({
   id: z.number(),
   tech_name: z.string(),
   tech_icon: z.string(),
+});
+
+/** GET /api/projects/technologies: the technologies other projects use, to pick one. */
+export const knownTechnologiesAnswer = z.object({
+  success: z.boolean(),
+  data: z.array(projectTechnologyRow),
 });
 
 /** GET /api/projects/{id}: one project with its images and technologies. */

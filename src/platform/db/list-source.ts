@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { ListRequest, ListSort } from "#src/lib/list-query.ts";
+import { type Arrangement, arrangedOrder } from "./arrangement.ts";
 import type { Db } from "./client.ts";
 import { containsPattern } from "./search.ts";
 
@@ -32,6 +33,11 @@ export interface ListSource<Table extends PgTable = PgTable> {
   search: SQL;
   /** What `status` filters; absent where a list has no statuses. */
   status?: AnyColumn;
+  /**
+   * The order staff arrange, on the lists the site shows in that order: `sort=site` (and no
+   * `sort`) follows it, so a content screen lists its rows as the site does.
+   */
+  arrangement?: Arrangement;
 }
 
 /** The conditions of a list query, and `extra` (a list's own filter, such as a hire category). */
@@ -51,8 +57,14 @@ function sortKey(source: ListSource, sort: ListSort) {
   return { key: sql`${source.createdAt}`, type: sql`timestamptz`, descending: sort === "newest" };
 }
 
+/** `sort=site` where the list is arranged; `newest` where it is not. */
+function effectiveSort(source: ListSource, sort: ListSort): ListSort {
+  return sort === "site" && !source.arrangement ? "newest" : sort;
+}
+
 export function listOrder(source: ListSource, sort: ListSort): SQL[] {
-  const { key, descending } = sortKey(source, sort);
+  if (effectiveSort(source, sort) === "site") return arrangedOrder(source.arrangement!);
+  const { key, descending } = sortKey(source, effectiveSort(source, sort));
   const direction = descending ? desc : asc;
   return [direction(key), direction(source.id)];
 }
@@ -97,9 +109,20 @@ export async function* listBatches<Table extends PgTable>(
   extra?: SQL,
   batchRows = EXPORT_BATCH_ROWS,
 ): AsyncGenerator<Table["$inferSelect"][]> {
-  const { key, type, descending } = sortKey(source, request.sort);
+  const sort = effectiveSort(source, request.sort);
+  if (sort === "site") {
+    yield* arrangedBatches(
+      db,
+      source as ListSource<Table> & { arrangement: Arrangement },
+      request,
+      extra,
+      batchRows,
+    );
+    return;
+  }
+  const { key, type, descending } = sortKey(source, sort);
   const where = listWhere(source, request, extra);
-  const order = listOrder(source, request.sort);
+  const order = listOrder(source, sort);
   let cursor: { key: string; id: unknown } | undefined;
   for (;;) {
     const after = cursor
@@ -117,6 +140,48 @@ export async function* listBatches<Table extends PgTable>(
     const last = batch.at(-1)!;
     cursor = { key: last.listCursor, id: (last as Record<string, unknown>)[columnKey(source, source.id)] };
     yield batch;
+    if (batch.length < batchRows) return;
+  }
+}
+
+/**
+ * listBatches in the site's order (position ascending, then newest first): the cursor is the
+ * last row's position, creation time and id, since the directions differ.
+ */
+async function* arrangedBatches<Table extends PgTable>(
+  db: Db,
+  source: ListSource<Table> & { arrangement: Arrangement },
+  request: ListRequest,
+  extra: SQL | undefined,
+  batchRows: number,
+): AsyncGenerator<Table["$inferSelect"][]> {
+  const { position, createdAt, id } = source.arrangement;
+  const where = listWhere(source, request, extra);
+  let cursor: { position: string; createdAt: string; id: unknown } | undefined;
+  for (;;) {
+    const after = cursor
+      ? sql`(${position} > ${cursor.position}::integer or (${position} = ${cursor.position}::integer and (${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})))`
+      : undefined;
+    const batch = (await db
+      .select({
+        ...getTableColumns(source.table),
+        listPosition: sql<string>`(${position})::text`,
+        listCreatedAt: sql<string>`(${createdAt})::text`,
+      })
+      .from(source.table as PgTable)
+      .where(and(where, after))
+      .orderBy(...arrangedOrder(source.arrangement))
+      .limit(batchRows)) as (Table["$inferSelect"] & { listPosition: string; listCreatedAt: string })[];
+    if (batch.length === 0) return;
+    const last = batch.at(-1)!;
+    cursor = {
+      position: last.listPosition,
+      createdAt: last.listCreatedAt,
+      id: (last as Record<string, unknown>)[columnKey(source, id)],
+    };
+    yield batch.map(
+      ({ listPosition: _position, listCreatedAt: _createdAt, ...row }) => row as Table["$inferSelect"],
+    );
     if (batch.length < batchRows) return;
   }
 }

@@ -32,7 +32,7 @@ export async function answerListQuery<Table extends PgTable, Answer>(
   query: ListQuery,
   extra?: SQL,
 ) {
-  const request = listRequest(query);
+  const request = listRequest(query, spec.source.arrangement ? "site" : "newest");
   if (request.export) {
     return sendExport(reply, request.export, {
       name: `${spec.csvName}-${companyDate(context.now())}`,

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { UploadFolder } from "#src/lib/upload-urls.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
+import { changedFields, type FieldChange, noteAudit } from "#src/platform/http/audit-note.ts";
 import { readMultipart } from "#src/platform/http/multipart.ts";
 import type { RoutePermission } from "#src/platform/http/permissions.ts";
 import { idParams, messageAnswer } from "#src/platform/http/route-kit.ts";
@@ -133,7 +134,9 @@ export async function updateWithUploadedImage<Schema extends z.ZodType, Row>(
     update: (
       input: z.output<Schema>,
       image: string | undefined,
-    ) => Promise<{ row: Row; previousImage: string } | undefined>;
+    ) => Promise<{ row: Row; before: Row; previousImage: string } | undefined>;
+    /** The row's property holding the image's file name: its change is logged as "image replaced". */
+    imageKey: keyof Row & string;
   },
 ): Promise<Row> {
   const { image } = spec;
@@ -154,9 +157,37 @@ export async function updateWithUploadedImage<Schema extends z.ZodType, Row>(
     await removeStored();
     throw new ApiError(404, spec.notFound);
   }
+  noteAudit(request, {
+    changes: contentChanges(updated.before, updated.row, spec.imageKey, Boolean(stored)),
+  });
   context.cache.clear();
   if (stored && updated.previousImage !== stored) {
     await context.images.remove(image.folder, [updated.previousImage]);
   }
   return updated.row;
+}
+
+/** What the log never compares on content: the id, bookkeeping, and the order and visibility (logged as such). */
+const UNLOGGED_KEYS = new Set(["id", "createdAt", "updatedAt", "position", "visible"]);
+
+/**
+ * The fields an edit of content changed, old and new values, for the audit log
+ * (docs/decisions/0022-audit-trail.md): never a stored file's name, so a new image (`imageKey`,
+ * when `imageReplaced`) is said in words.
+ */
+export function contentChanges<Row>(
+  before: Row,
+  after: Row,
+  imageKey: string | undefined,
+  imageReplaced: boolean,
+): FieldChange[] {
+  const kept = (row: Row) =>
+    Object.fromEntries(
+      Object.entries(row as Record<string, unknown>).filter(
+        ([key]) => key !== imageKey && !UNLOGGED_KEYS.has(key),
+      ),
+    );
+  const changes = changedFields(kept(before), kept(after));
+  if (imageKey && imageReplaced) changes.push({ field: imageKey, from: "old image", to: "image replaced" });
+  return changes;
 }

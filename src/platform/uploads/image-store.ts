@@ -245,6 +245,20 @@ export class ImageStore {
     this.#allWritten.catch(() => {});
   }
 
+  /**
+   * Stores a copy of an image already stored (so each row owns its file and deleting one never
+   * takes another's away) under a new name; answers it, or null when there is no such image.
+   * The bytes are ours already (encoded when stored), so they are not encoded again.
+   */
+  async copy(folder: UploadFolder, name: string): Promise<string | null> {
+    await this.pendingWrite(folder, path.basename(name))?.catch(() => {});
+    const bytes = await this.read(folder, name);
+    if (!bytes) return null;
+    const copy = `${randomUUID()}.webp`;
+    await this.storage.put(`${folder}/${copy}`, bytes, "image/webp");
+    return copy;
+  }
+
   /** The stored bytes of one image, or null (served as /uploads/… from object storage). */
   async read(folder: UploadFolder, name: string): Promise<Buffer | null> {
     return this.storage.get(`${folder}/${path.basename(name)}`);

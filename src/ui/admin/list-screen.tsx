@@ -1,8 +1,8 @@
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { adminApi, type FailureTexts, loadRecord, retryingLoad } from "#src/lib/admin-api.ts";
 import { companyDate, pagedListAnswer } from "#src/lib/list-query.ts";
 import { kindPermission, type Permission } from "#src/lib/permissions.ts";
@@ -25,7 +25,35 @@ import { StatusBadge } from "./status-badge.tsx";
 
 export const listScreenTexts = {
   noMatch: "No rows match the filter.",
+  arrived: (count: number) => `${count} new —`,
+  showArrived: "show",
 } as const;
+
+/** A list's first row and its total, unfiltered: what tells that something arrived. */
+const arrivalsAnswer = pagedListAnswer(z.unknown());
+
+/**
+ * How many submissions arrived since `watching` began (the list's unfiltered total then and
+ * now): reloaded, like every list of submissions, when the live counts change
+ * (src/ui/admin/live-lists.ts).
+ */
+function useArrivals(load: ListLoad<unknown>, watching: boolean): number {
+  const join = load.url.includes("?") ? "&" : "?";
+  const url = `${load.url}${join}sort=newest&page=1&pageSize=1`;
+  const probe = useQuery({
+    queryKey: [...load.queryKey, "arrivals", url],
+    queryFn: () => loadRecord(url, arrivalsAnswer),
+    enabled: watching,
+    meta: submissionsQueryMeta,
+  });
+  const [baseline, setBaseline] = useState<number | null>(null);
+  const total = probe.isFetching ? undefined : probe.data?.total;
+  useEffect(() => {
+    if (!watching) setBaseline(null);
+    else if (baseline === null && total !== undefined) setBaseline(total);
+  }, [watching, baseline, total]);
+  return watching && baseline !== null && probe.data ? Math.max(0, probe.data.total - baseline) : 0;
+}
 
 /** Where a list comes from: its query key, its URL and the feature's schema of one row. */
 export interface ListLoad<Row> {
@@ -38,6 +66,11 @@ export interface ListLoad<Row> {
   retrying?: boolean;
   /** Load the page again this often (ms) while it is shown: rows whose links expire (resumes). */
   refreshEvery?: number;
+  /**
+   * The rows are arranged for the public site (docs/decisions/0015-order-and-visibility.md): the
+   * list opens in the site's order, as the server's default for it is.
+   */
+  siteOrder?: boolean;
 }
 
 /** How a row is deleted: its button's accessible name, the call, the question and the outcome's texts. */
@@ -94,20 +127,25 @@ export type ListScreenProps<Row extends { id: number }> = {
  */
 export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Row>) {
   const { load, remove, submissions } = props;
-  const { params, update } = useListParams();
+  const { params, update } = useListParams(load.siteOrder ? "site" : "newest");
   const queryClient = useQueryClient();
   const answer = useMemo(() => pagedListAnswer(load.row), [load.row]);
   const join = load.url.includes("?") ? "&" : "?";
   const url = `${load.url}${join}${listSearch(params)}`;
+  const filtered = Boolean(params.q || params.status || params.from || params.to);
+  // Page 1 without filters follows what arrives by reloading; elsewhere the rows stay put and a
+  // line says how many arrived, so nothing moves under the reader's eyes.
+  const followsArrivals = Boolean(submissions) && params.page === 1 && !filtered;
   const query = useQuery({
     queryKey: [...load.queryKey, url],
     queryFn: () => loadRecord(url, answer),
     // The page shown stays while the next one loads, so the controls never jump.
     placeholderData: keepPreviousData,
     refetchInterval: load.refreshEvery,
-    meta: submissions ? submissionsQueryMeta : undefined,
+    meta: followsArrivals ? submissionsQueryMeta : undefined,
     ...(load.retrying ? retryingLoad : {}),
   });
+  const arrived = useArrivals(load, Boolean(submissions) && !followsArrivals);
   const page = query.data;
   const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   // After deleting the last row of the last page, show the page before it.
@@ -133,7 +171,6 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
   );
   const deleteButton = (row: Row) =>
     mayDelete ? <DeleteButton label={remove.label(row)} onClick={() => removal.ask(row.id)} /> : null;
-  const filtered = Boolean(params.q || params.status || params.from || params.to);
 
   let shown: ReactNode = null;
   if (page && page.data.length > 0) {
@@ -183,7 +220,23 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
         exportName={`${props.exportName}-${companyDate(new Date())}.csv`}
         dateNoun={submissions ? "Received" : "Added"}
         searchHint={props.searchHint}
+        siteOrder={load.siteOrder}
       />
+      {arrived > 0 && (
+        <p role="status" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {listScreenTexts.arrived(arrived)}{" "}
+          <button
+            type="button"
+            onClick={() => {
+              update({ q: "", status: "", from: "", to: "", page: 1 });
+              void queryClient.invalidateQueries({ queryKey: load.queryKey });
+            }}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {listScreenTexts.showArrived}
+          </button>
+        </p>
+      )}
       <QueryStates query={query} errorText={props.errorText}>
         {(answer) =>
           answer.total === 0 ? (

@@ -23,9 +23,9 @@ const empty: ListParams = { q: "", status: "", kind: "", from: "", to: "", sort:
  * The list's search, filters, sort and page, kept in the page's URL: a filtered view can be
  * bookmarked, survives a reload and goes back with the browser's Back button.
  */
-export function useListParams() {
+export function useListParams(defaultSort: ListSort = "newest") {
   const [search, setSearch] = useSearchParams();
-  const sort = LIST_SORTS.find((value) => value === search.get("sort")) ?? "newest";
+  const sort = LIST_SORTS.find((value) => value === search.get("sort")) ?? defaultSort;
   const page = Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
   const params: ListParams = {
     q: search.get("q") ?? "",
@@ -39,10 +39,11 @@ export function useListParams() {
   /** Changes some parameters; any change but the page's own goes back to page 1. */
   const update = (changes: Partial<ListParams>) => {
     const next = { ...params, ...changes, page: changes.page ?? 1 };
+    const defaults = { ...empty, sort: defaultSort };
     const query = new URLSearchParams();
     for (const key of Object.keys(empty) as (keyof ListParams)[]) {
       const value = next[key];
-      if (value !== empty[key] && value !== "") query.set(key, String(value));
+      if (value !== defaults[key] && value !== "") query.set(key, String(value));
     }
     setSearch(query, { replace: changes.page === undefined && changes.q !== undefined });
   };
@@ -110,6 +111,7 @@ export function ListControls({
   exportName,
   dateNoun = "Received",
   searchHint = "Name, email, phone or text",
+  siteOrder = false,
 }: {
   params: ListParams;
   update: (changes: Partial<ListParams>) => void;
@@ -123,6 +125,8 @@ export function ListControls({
   dateNoun?: string;
   /** The search box's placeholder: what it searches. */
   searchHint?: string;
+  /** The list is arranged for the site: "Site order" can be chosen (and is its default). */
+  siteOrder?: boolean;
 }) {
   const ids = { q: useId(), status: useId(), kind: useId(), sort: useId() };
   const [text, setText] = useState(params.q);
@@ -231,6 +235,7 @@ export function ListControls({
           onChange={(event) => update({ sort: event.target.value as ListSort })}
           className={fieldClass}
         >
+          {siteOrder && <option value="site">Site order</option>}
           <option value="newest">Newest first</option>
           <option value="oldest">Oldest first</option>
           <option value="name">Name</option>

@@ -5,7 +5,7 @@ import { isRole, type Role } from "#src/lib/permissions.ts";
 import { browserLabel } from "#src/lib/user-agent.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
-import { noteAudit } from "#src/platform/http/audit-note.ts";
+import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { idParams, isoDate, messageAnswer } from "#src/platform/http/route-kit.ts";
 import {
@@ -137,7 +137,11 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       const admin = await me(request.admin!.adminId);
       const changed = (["name", "email"] as const).filter((key) => admin[key] !== request.body[key]);
       await updateAdmin(context.db, admin.id, request.body);
-      noteAudit(request, { record: `account ${admin.number}`, summary: changed.join(", ") || "no change" });
+      noteAudit(request, {
+        record: `account ${admin.number}`,
+        summary: changed.join(", ") || "no change",
+        changes: changedFields(admin, request.body, ["name", "email"]),
+      });
       return { success: true, message: accountTexts.profileSaved };
     },
   );
@@ -493,6 +497,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       noteAudit(request, {
         record: `account ${admin.number}`,
         summary: `roles ${rolesOf(admin).join(" ") || "none"} → ${roles.join(" ")}`,
+        changes: changedFields({ roles: rolesOf(admin).join(", ") }, { roles: roles.join(", ") }),
       });
       if (!roles.includes("owner")) await keepOneOwner(admin);
       await setAdminRoles(context.db, admin.id, roles);
@@ -516,6 +521,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       await keepOneActive(admin);
       const now = context.now();
       await updateAdmin(context.db, admin.id, { disabledAt: admin.disabledAt ?? now });
+      noteAudit(request, { changes: changedFields({ active: !admin.disabledAt }, { active: false }) });
       await revokeAllSessions(context.db, admin.id, now);
       return { success: true, message: accountTexts.accountDisabled };
     },
@@ -535,6 +541,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     async (request) => {
       const admin = await otherAccount(request, request.params.id);
       await updateAdmin(context.db, admin.id, { disabledAt: null });
+      noteAudit(request, { changes: changedFields({ active: !admin.disabledAt }, { active: true }) });
       return { success: true, message: accountTexts.accountEnabled };
     },
   );

@@ -183,7 +183,7 @@ export default function ClientsManagementPage() {
             name={(client) => client.name || `Client ${client.id}`}
           />
           <ListScreen
-            load={{ queryKey, url: "/api/clients", row: clientAdminRow, retrying: true }}
+            load={{ queryKey, url: "/api/clients", row: clientAdminRow, retrying: true, siteOrder: true }}
             emptyText={clientTexts.adminEmpty}
             errorText={clientsLoadError}
             exportName="clients"

@@ -7,15 +7,6 @@ import { clients } from "./clients.table.ts";
 
 export type NewClient = typeof clients.$inferInsert;
 
-/** Clients as a list with parameters: `q` searches names and alt texts (a few rows: no index needed). */
-export const clientListSource: ListSource<typeof clients> = {
-  table: clients,
-  id: clients.id,
-  createdAt: clients.createdAt,
-  name: clients.name,
-  search: searchDocument(clients.name, clients.alt),
-};
-
 /** The order staff set and the logos they hid (a new client shows first). */
 export const clientArrangement: Arrangement<typeof clients> = {
   table: clients,
@@ -23,6 +14,16 @@ export const clientArrangement: Arrangement<typeof clients> = {
   position: clients.position,
   createdAt: clients.createdAt,
   visible: clients.visible,
+};
+
+/** Clients as a list with parameters: `q` searches names and alt texts (a few rows: no index needed). */
+export const clientListSource: ListSource<typeof clients> = {
+  table: clients,
+  id: clients.id,
+  createdAt: clients.createdAt,
+  name: clients.name,
+  search: searchDocument(clients.name, clients.alt),
+  arrangement: clientArrangement,
 };
 
 /** The logos the site shows, in the order staff set. */
@@ -56,14 +57,10 @@ export async function createClient(db: Db, client: NewClient) {
  */
 export function updateClient(db: Db, id: number, client: Partial<Omit<NewClient, "id" | "createdAt">>) {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ logo: clients.logo })
-      .from(clients)
-      .where(eq(clients.id, id))
-      .for("update");
+    const [before] = await tx.select().from(clients).where(eq(clients.id, id)).for("update");
     if (!before) return undefined;
     const [row] = await tx.update(clients).set(client).where(eq(clients.id, id)).returning();
-    return { row: row!, previousImage: before.logo };
+    return { row: row!, before, previousImage: before.logo };
   });
 }
 

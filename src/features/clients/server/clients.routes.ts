@@ -145,6 +145,7 @@ export function registerClientRoutes(app: FastifyInstance, context: ApiContext) 
     },
     async (request) => {
       const row = await updateWithUploadedImage(request, context, {
+        imageKey: "logo",
         input: clientInput,
         maxFields: 4,
         maxBytes: MAX_IMAGE_BYTES,

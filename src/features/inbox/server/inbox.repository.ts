@@ -81,7 +81,8 @@ function inboxSort(request: ListRequest) {
   if (request.sort === "name") {
     return { key: sql`lower(name)`, type: sql`text`, descending: false };
   }
-  return { key: sql`created_at`, type: sql`timestamptz`, descending: request.sort === "newest" };
+  // Submissions are not arranged: `site` reads as newest first (src/lib/list-query.ts).
+  return { key: sql`created_at`, type: sql`timestamptz`, descending: request.sort !== "oldest" };
 }
 
 function inboxOrder(request: ListRequest): SQL {

@@ -32,13 +32,67 @@ const tick = { fontSize: 12, fill: "#334155" };
 /** Legend entries in the text colour (a series' own colour can be too light to read). */
 const legendText = (value: string) => <span className="text-slate-800">{value}</span>;
 
-/** The kinds' short names, where four must fit side by side on a phone. */
+/** The kinds' short names, where four must fit side by side on a phone (each word on its own line). */
 const SHORT_KIND_LABELS = {
   contact: "Contact",
   hire: "Hire",
   cloud_vps: "Cloud VPS",
-  application: "Applications",
+  application: "Job apps",
 } as const;
+
+/** About how wide a text is drawn, in pixels (the system sans-serif averages under 0.6 em a character). */
+export const textWidth = (text: string, fontSize: number) => text.length * fontSize * 0.6;
+
+/** An axis tick whose words go one per line, so that side by side they never run into each other. */
+function WrappedTick(props: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
+  const words = String(props.payload?.value ?? "").split(" ");
+  return (
+    <text
+      x={Number(props.x)}
+      y={Number(props.y) + 4}
+      textAnchor="middle"
+      fontSize={tick.fontSize}
+      fill={tick.fill}
+    >
+      {words.map((word, index) => (
+        <tspan key={word} x={Number(props.x)} dy={index === 0 ? "0.71em" : "1.1em"}>
+          {word}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+const VALUE_LABEL_SIZE = 10;
+
+/**
+ * A bar's value above it, only where it fits the bar's width: on a phone four bars side by side
+ * are narrower than their numbers, which the table beside the chart reads instead.
+ */
+function FittingValueLabel(props: {
+  x?: number | string;
+  y?: number | string;
+  width?: number | string;
+  value?: unknown;
+}) {
+  const { value } = props;
+  if (value === null || value === undefined || value === "") return null;
+  const text = String(value);
+  const width = Number(props.width);
+  if (!Number.isFinite(width) || textWidth(text, VALUE_LABEL_SIZE) > width) return null;
+  return (
+    <text
+      x={Number(props.x) + width / 2}
+      y={Number(props.y) - 4}
+      textAnchor="middle"
+      fontSize={VALUE_LABEL_SIZE}
+      fill="#1e293b"
+      data-value-label=""
+    >
+      {text}
+    </text>
+  );
+}
 
 export function SubmissionsChart({ data }: { data: Overview }) {
   const weekly = data.period.bucket === "week";
@@ -121,13 +175,13 @@ export function ResponseTimesChart({ data }: { data: Overview }) {
         desc="Use the arrow keys to read each kind's times."
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-        <XAxis dataKey="label" tick={tick} interval={0} />
+        <XAxis dataKey="label" tick={<WrappedTick />} interval={0} height={40} />
         <YAxis tick={tick} />
         <Tooltip />
         <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
         {bars.map((bar) => (
           <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.fill} isAnimationActive={false}>
-            <LabelList dataKey={bar.key} position="top" style={{ fontSize: 10, fill: "#1e293b" }} />
+            <LabelList dataKey={bar.key} content={<FittingValueLabel />} />
           </Bar>
         ))}
       </BarChart>
@@ -137,16 +191,24 @@ export function ResponseTimesChart({ data }: { data: Overview }) {
 
 const STAGE_COLOURS = ["#0072B2", "#56B4E9", "#009E73", "#E69F00", "#D55E00"];
 
+const STAGE_LABEL_SIZE = 13;
+/** Room on the funnel's right for a stage's label that does not fit inside its shape. */
+const BESIDE_ROOM = 120;
+
 export function PipelineChart({ stages }: { stages: Overview["pipeline"][number] }) {
   const rows = PIPELINE_STAGES.map((stage, index) => ({
     name: overviewTexts.stageLabels[stage],
     value: stages[stage],
     fill: STAGE_COLOURS[index],
   }));
+  // A funnel of nothing has no shapes to write in.
+  if (rows.every((row) => row.value === 0)) {
+    return <p className="py-6 text-center text-sm text-slate-600">{overviewTexts.noApplicants}</p>;
+  }
   return (
     <ResponsiveContainer width="100%" height={280}>
       <FunnelChart
-        margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+        margin={{ top: 8, right: BESIDE_ROOM, bottom: 8, left: 8 }}
         title="Applicant pipeline"
         desc="How many applicants reached each stage."
       >
@@ -163,20 +225,28 @@ export function PipelineChart({ stages }: { stages: Overview["pipeline"][number]
             content={({ x, y, width, height, index }) => {
               const row = rows[Number(index)];
               if (!row) return null;
+              const text = `${row.name}: ${row.value}`;
+              const left = Number(x);
+              const shapeWidth = Number(width);
+              if (!Number.isFinite(left) || !Number.isFinite(shapeWidth)) return null;
+              // Inside its shape when it fits there, else just beside it on the right (the
+              // funnel's right margin keeps room for it): never across a shape's edge.
+              const inside = textWidth(text, STAGE_LABEL_SIZE) + 12 <= shapeWidth;
               return (
                 <text
-                  x={Number(x) + Number(width) / 2}
+                  x={inside ? left + shapeWidth / 2 : left + shapeWidth + 6}
                   y={Number(y) + Number(height) / 2}
-                  textAnchor="middle"
+                  textAnchor={inside ? "middle" : "start"}
                   dominantBaseline="middle"
-                  fontSize={13}
+                  fontSize={STAGE_LABEL_SIZE}
                   fontWeight={600}
                   fill="#0f172a"
                   stroke="#ffffff"
                   strokeWidth={3}
                   paintOrder="stroke"
+                  data-stage-label={inside ? "inside" : "beside"}
                 >
-                  {`${row.name}: ${row.value}`}
+                  {text}
                 </text>
               );
             }}

@@ -201,6 +201,7 @@ export default function PortfolioManagementPage() {
                         url: `/api/projects?category=${selected}`,
                         row: projectAdminRow,
                         retrying: true,
+                        siteOrder: true,
                       }}
                       emptyText={projectTexts.empty}
                       errorText={(error) => loadErrorMessage(error, projectTexts.projectsFailed)}

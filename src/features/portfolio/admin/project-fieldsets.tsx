@@ -1,14 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
 import Plus from "lucide-react/icons/plus";
 import X from "lucide-react/icons/x";
-import { type Dispatch, useRef } from "react";
+import { type Dispatch, useId, useRef } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
-import { IMAGE_ACCEPT } from "#src/lib/admin-api.ts";
+import { IMAGE_ACCEPT, loadRecord } from "#src/lib/admin-api.ts";
 import { secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { FileField } from "#src/ui/admin/file-field.tsx";
 import { FallbackImage, ImagePreview } from "#src/ui/admin/image-preview.tsx";
 import { SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
-import type { CategoryRowAnswer, ProjectDetailAnswer, projectInput } from "../project.schema.ts";
+import {
+  type CategoryRowAnswer,
+  knownTechnologiesAnswer,
+  type ProjectDetailAnswer,
+  type projectInput,
+} from "../project.schema.ts";
 import {
   type ProjectFormAction,
   type ProjectFormState,
@@ -239,6 +245,7 @@ export function TechnologiesFieldset({ state, dispatch, busy, onRemoveSaved }: S
           {state.errors.tech}
         </p>
       )}
+      <KnownTechnologies state={state} dispatch={dispatch} busy={busy} />
       {state.technologies.length > 0 && (
         <ul aria-label="Technologies to upload" className="mt-3 space-y-2">
           {state.technologies.map((technology) => (
@@ -246,7 +253,16 @@ export function TechnologiesFieldset({ state, dispatch, busy, onRemoveSaved }: S
               key={technology.key}
               className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm"
             >
-              <ImagePreview file={technology.icon} alt="" className="size-7 object-contain" />
+              {"icon" in technology ? (
+                <ImagePreview file={technology.icon} alt="" className="size-7 object-contain" />
+              ) : (
+                <FallbackImage
+                  src={technology.reuse.tech_icon}
+                  fallback="/images/default-logo.svg"
+                  alt=""
+                  className="size-7 object-contain"
+                />
+              )}
               <span className="flex-1 font-medium">{technology.name}</span>
               <button
                 type="button"
@@ -262,5 +278,55 @@ export function TechnologiesFieldset({ state, dispatch, busy, onRemoveSaved }: S
         </ul>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * The technologies other projects already use, each a button that adds it with its icon (the
+ * server copies the icon: src/features/portfolio/server/portfolio.routes.ts), rather than
+ * uploading the same icon again. Those this project has or is adding are left out.
+ */
+function KnownTechnologies({ state, dispatch, busy }: FieldsetProps) {
+  const known = useQuery({
+    queryKey: ["admin", "projects", "technologies"],
+    queryFn: () => loadRecord("/api/projects/technologies", knownTechnologiesAnswer),
+  });
+  const taken = new Set(
+    [
+      ...state.savedTechnologies.map((item) => item.tech_name),
+      ...state.technologies.map((item) => item.name),
+    ].map((name) => name.toLowerCase()),
+  );
+  const offered = (known.data?.data ?? []).filter((item) => !taken.has(item.tech_name.toLowerCase()));
+  const labelId = useId();
+  if (offered.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <p id={labelId} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        Or pick one used by another project
+      </p>
+      <ul aria-labelledby={labelId} className="mt-2 flex flex-wrap gap-2">
+        {offered.map((technology) => (
+          <li key={technology.id}>
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={`Use ${technology.tech_name}`}
+              onClick={() => dispatch({ type: "technologyReused", technology })}
+              className="flex items-center gap-2 rounded-full border border-slate-300 py-1 pr-3 pl-2 text-sm hover:bg-slate-50 disabled:opacity-60"
+            >
+              <FallbackImage
+                src={technology.tech_icon}
+                fallback="/images/default-logo.svg"
+                alt=""
+                className="size-5 object-contain"
+              />
+              {technology.tech_name}
+              <Plus aria-hidden="true" className="size-3.5" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

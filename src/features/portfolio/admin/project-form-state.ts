@@ -1,7 +1,7 @@
 import { isImageFile } from "#src/lib/admin-api.ts";
 import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
 import { type ProjectDetailAnswer, projectTexts } from "../project.schema.ts";
-import type { PendingTechnology, SaveProgress, SaveStep } from "./project-save.ts";
+import type { DoneStep, KnownTechnology, PendingTechnology, SaveProgress } from "./project-save.ts";
 
 // Everything the project form holds apart from its text fields (react-hook-form's): the picked
 // files, the pending technologies, the saved images and technologies, and the save's progress.
@@ -50,10 +50,11 @@ export type ProjectFormAction =
   | { type: "techNameTyped"; name: string }
   | { type: "techIconPicked"; file: File | null }
   | { type: "technologyAdded" }
+  | { type: "technologyReused"; technology: KnownTechnology }
   | { type: "technologyDropped"; key: number }
   | { type: "saveChecked"; errors: FileErrors }
   | { type: "saveProgressed"; progress: SaveProgress }
-  | { type: "saveStepDone"; step: SaveStep; id: number }
+  | { type: "saveStepDone"; step: DoneStep; id: number }
   | { type: "saveEnded"; failure: string | null }
   | { type: "removeStarted"; kind: SavedKind; id: number }
   | { type: "savedItemRemoved"; kind: SavedKind; id: number }
@@ -144,6 +145,18 @@ export function projectFormReducer(state: ProjectFormState, action: ProjectFormA
         nextKey: state.nextKey + 1,
       };
     }
+    case "technologyReused": {
+      const { technology } = action;
+      if (state.technologies.some((item) => "reuse" in item && item.reuse.id === technology.id)) return state;
+      return {
+        ...state,
+        technologies: [
+          ...state.technologies,
+          { key: state.nextKey, name: technology.tech_name, reuse: technology },
+        ],
+        nextKey: state.nextKey + 1,
+      };
+    }
     case "technologyDropped":
       return { ...state, technologies: state.technologies.filter((item) => item.key !== action.key) };
     case "saveChecked": {
@@ -157,6 +170,9 @@ export function projectFormReducer(state: ProjectFormState, action: ProjectFormA
     case "saveStepDone":
       if (action.step === "project") return { ...state, projectId: action.id, poster: null };
       if (action.step === "images") return { ...state, images: [] };
+      if (action.step === "technologyUploads") {
+        return { ...state, technologies: state.technologies.filter((item) => "reuse" in item) };
+      }
       return { ...state, technologies: [] };
     case "saveEnded":
       return { ...state, progress: null, failure: action.failure ?? state.failure };

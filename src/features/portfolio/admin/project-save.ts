@@ -1,20 +1,28 @@
 import type { z } from "zod";
 import {
   type AdminAnswer,
+  adminApi,
   answerSucceeded,
   type FailureTexts,
   settleAdminCall,
   uploadWithProgress,
 } from "#src/lib/admin-api.ts";
-import { projectCreatedAnswer, type projectInput, projectTexts } from "../project.schema.ts";
+import {
+  projectCreatedAnswer,
+  type projectInput,
+  type projectTechnologyRow,
+  projectTexts,
+} from "../project.schema.ts";
 
-export interface PendingTechnology {
-  key: number;
-  name: string;
-  icon: File;
-}
+/** A technology another project already uses (GET /api/projects/technologies). */
+export type KnownTechnology = z.infer<typeof projectTechnologyRow>;
+
+/** A technology to add at the save: a name with an icon to upload, or one another project uses. */
+export type PendingTechnology = { key: number; name: string } & ({ icon: File } | { reuse: KnownTechnology });
 
 export type SaveStep = "project" | "images" | "technologies";
+/** What a retry need not repeat: a step, or the uploaded technologies when the reused ones failed. */
+export type DoneStep = SaveStep | "technologyUploads";
 
 export interface SaveProgress {
   step: SaveStep;
@@ -51,7 +59,7 @@ export async function saveProject(options: {
   technologies: PendingTechnology[];
   onProgress: (progress: SaveProgress) => void;
   /** After each step that worked, so a retry after a later failure does not repeat it. */
-  onStepDone?: (step: SaveStep, id: number) => void;
+  onStepDone?: (step: DoneStep, id: number) => void;
 }): Promise<SaveResult> {
   const { fields, poster, images, technologies, onProgress, onStepDone } = options;
   let id = options.id;
@@ -99,16 +107,29 @@ export async function saveProject(options: {
     onStepDone?.("images", id);
   }
 
-  if (technologies.length > 0) {
+  const uploads = technologies.flatMap((technology) => ("icon" in technology ? [technology] : []));
+  const reused = technologies.flatMap((technology) => ("reuse" in technology ? [technology.reuse.id] : []));
+  if (uploads.length > 0) {
     const form = new FormData();
-    form.append("tech_names", JSON.stringify(technologies.map((technology) => technology.name)));
-    for (const technology of technologies) form.append("icons", technology.icon);
+    form.append("tech_names", JSON.stringify(uploads.map((technology) => technology.name)));
+    for (const technology of uploads) form.append("icons", technology.icon);
     const uploaded = await settleAdminCall({
       call: upload("technologies", `/api/projects/${id}/technologies/bulk`, form),
       failure: stepFailure("technologies"),
     });
     if (!uploaded.done) return { ok: false, step: "technologies", id, message: uploaded.message };
-    onStepDone?.("technologies", id);
   }
+  if (reused.length > 0) {
+    const added = await settleAdminCall({
+      call: () => adminApi.post(`/api/projects/${id}/technologies/reuse`, { ids: reused }),
+      failure: stepFailure("technologies"),
+    });
+    // The uploads went through: a retry repeats only what is left.
+    if (!added.done) {
+      if (uploads.length > 0) onStepDone?.("technologyUploads", id);
+      return { ok: false, step: "technologies", id, message: added.message };
+    }
+  }
+  if (technologies.length > 0) onStepDone?.("technologies", id);
   return { ok: true, id };
 }

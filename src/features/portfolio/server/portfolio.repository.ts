@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   type Arrangement,
   arrangedOrder,
@@ -120,6 +120,7 @@ export const projectListSource: ListSource<typeof projects> = {
   createdAt: projects.createdAt,
   name: projects.name,
   search: searchDocument(projects.name, projects.description, projects.industry, projects.country),
+  arrangement: projectArrangement,
 };
 
 /** The list's own filter: the projects of one category. */
@@ -212,6 +213,30 @@ export async function addProjectTechnologies(
     .insert(projectTechnologies)
     .values(technologies.map((technology) => ({ projectId, ...technology })))
     .returning();
+}
+
+/**
+ * The technologies projects already use, one per name (case aside), each with the icon most
+ * recently stored for it, by name: what a project can pick instead of uploading an icon again.
+ */
+export function listKnownTechnologies(db: Db) {
+  return db
+    .selectDistinctOn([sql`lower(${projectTechnologies.techName})`], {
+      id: projectTechnologies.id,
+      techName: projectTechnologies.techName,
+      techIcon: projectTechnologies.techIcon,
+    })
+    .from(projectTechnologies)
+    .orderBy(sql`lower(${projectTechnologies.techName})`, desc(projectTechnologies.id));
+}
+
+/** The technologies of any project with these ids (unknown ids are simply absent). */
+export function findTechnologies(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(projectTechnologies)
+    .where(inArray(projectTechnologies.id, [...ids]));
 }
 
 export async function findProject(db: Db, id: number) {

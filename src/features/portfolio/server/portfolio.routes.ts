@@ -13,7 +13,8 @@ import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { answerListQuery, arrayOrPageAnswer } from "#src/platform/http/list-routes.ts";
 import { type MultipartBody, readMultipart } from "#src/platform/http/multipart.ts";
 import type { MultipartDoc } from "#src/platform/http/openapi.ts";
-import { registerDeleteById } from "#src/platform/http/record-routes.ts";
+import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
+import { contentChanges, registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { idParams, listAnswer, messageAnswer, positiveId } from "#src/platform/http/route-kit.ts";
 import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
 import {
@@ -34,6 +35,7 @@ import {
   projectTechnologyRow,
   projectTexts,
   technologyNames,
+  technologyReuseInput,
 } from "../project.schema.ts";
 import {
   readProjectDetail,
@@ -56,7 +58,9 @@ import {
   findCategory,
   findCategoryByName,
   findProject,
+  findTechnologies,
   inProjectCategory,
+  listKnownTechnologies,
   listAllProjectsInCategory,
   projectArrangement,
   projectListSource,
@@ -218,10 +222,12 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await findCategory(db, id))) throw new ApiError(404, projectTexts.categoryNotFound);
+      const before = await findCategory(db, id);
+      if (!before) throw new ApiError(404, projectTexts.categoryNotFound);
       await requireFreeCategoryName(context, request.body.name, id);
       const row = await renameCategory(db, id, request.body.name);
       if (!row) throw new ApiError(404, projectTexts.categoryNotFound);
+      noteAudit(request, { changes: changedFields({ name: before.name }, { name: row.name }) });
       cache.clear();
       return { success: true, message: projectTexts.categoryRenamed, data: { id: row.id, name: row.name } };
     },
@@ -449,6 +455,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
         await images.remove("projects", stored);
         throw new ApiError(404, "Project not found");
       }
+      noteAudit(request, { changes: contentChanges(existing, row, "sideImage", stored.length > 0) });
       cache.clear();
       if (stored[0] && existing.sideImage) await images.remove("projects", [existing.sideImage]);
       return { success: true, message: "Project saved", id: row.id };
@@ -559,6 +566,81 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       return {
         success: true,
         message: "Technologies uploaded",
+        technologies: rows.map((row) => ({
+          id: row.id,
+          tech_name: row.techName,
+          tech_icon: uploadUrl("technologies", row.techIcon),
+        })),
+      };
+    },
+  );
+
+  api.get(
+    "/projects/technologies",
+    {
+      config: { permission: "portfolio:edit" },
+      schema: {
+        tags: ["portfolio"],
+        summary:
+          "The technologies projects already use, one per name with its latest icon: the ids to reuse one (POST /api/projects/{id}/technologies/reuse)",
+        response: { 200: listAnswer(projectTechnologyRow) },
+      },
+    },
+    async () => ({
+      success: true,
+      data: (await listKnownTechnologies(db)).map((row) => ({
+        id: row.id,
+        tech_name: row.techName,
+        tech_icon: uploadUrl("technologies", row.techIcon),
+      })),
+    }),
+  );
+
+  api.post(
+    "/projects/:id/technologies/reuse",
+    {
+      config: { permission: "portfolio:edit", errorField: true },
+      schema: {
+        tags: ["portfolio"],
+        summary: `Add technologies another project already uses (ids from GET /api/projects/technologies; up to ${MAX_TECHNOLOGIES}): each takes that one's name and a copy of its icon`,
+        params: idParams,
+        body: technologyReuseInput,
+        response: { 200: messageAnswer.extend({ technologies: z.array(projectTechnologyRow) }) },
+      },
+    },
+    async (request) => {
+      const project = await requireProject(context, request.params.id);
+      // Only an icon a project already has is reused, named by that technology's id: never a
+      // path or a file name a client sent. Each use gets its own copy of the file, since
+      // removing a technology removes its icon.
+      const known = new Map((await findTechnologies(db, request.body.ids)).map((row) => [row.id, row]));
+      const missing = request.body.ids.find((id) => !known.has(id));
+      if (missing !== undefined) {
+        const message = `Technology ${missing} is not used by any project`;
+        throw new ApiError(400, message, { errors: [{ field: "ids", message }] });
+      }
+      const stored: string[] = [];
+      const copies: { techName: string; techIcon: string }[] = [];
+      try {
+        for (const id of request.body.ids) {
+          const source = known.get(id)!;
+          const copy = await images.copy("technologies", source.techIcon);
+          if (!copy) throw new ApiError(409, `The icon of ${source.techName} is missing: upload it again`);
+          stored.push(copy);
+          copies.push({ techName: source.techName, techIcon: copy });
+        }
+      } catch (error) {
+        await images.remove("technologies", stored);
+        throw error;
+      }
+      const rows = await withStoredFiles(
+        () => images.remove("technologies", stored),
+        () => addProjectTechnologies(db, project.id, copies),
+      );
+      cache.clear();
+      return {
+        success: true,
+        message: "Technologies added",
         technologies: rows.map((row) => ({
           id: row.id,
           tech_name: row.techName,

@@ -184,7 +184,7 @@ export default function TeamManagementPage() {
             ]}
           />
           <ListScreen
-            load={{ queryKey, url: "/api/team", row: teamMemberAdminRow, retrying: true }}
+            load={{ queryKey, url: "/api/team", row: teamMemberAdminRow, retrying: true, siteOrder: true }}
             emptyText={teamMemberTexts.noTeamMembers}
             errorText={(error) =>
               loadErrorMessage(error, teamMemberTexts.fetchFailed, teamMemberTexts.fetchFailedConnection)

@@ -7,15 +7,6 @@ import { teamMembers } from "./team-members.table.ts";
 
 export type NewTeamMember = typeof teamMembers.$inferInsert;
 
-/** The team as a list with parameters: `q` searches names and roles (a few rows: no index needed). */
-export const teamMemberListSource: ListSource<typeof teamMembers> = {
-  table: teamMembers,
-  id: teamMembers.id,
-  createdAt: teamMembers.createdAt,
-  name: teamMembers.name,
-  search: searchDocument(teamMembers.name, teamMembers.role),
-};
-
 /** The order staff set and the members they hid (a new member shows first). */
 export const teamMemberArrangement: Arrangement<typeof teamMembers> = {
   table: teamMembers,
@@ -23,6 +14,16 @@ export const teamMemberArrangement: Arrangement<typeof teamMembers> = {
   position: teamMembers.position,
   createdAt: teamMembers.createdAt,
   visible: teamMembers.visible,
+};
+
+/** The team as a list with parameters: `q` searches names and roles (a few rows: no index needed). */
+export const teamMemberListSource: ListSource<typeof teamMembers> = {
+  table: teamMembers,
+  id: teamMembers.id,
+  createdAt: teamMembers.createdAt,
+  name: teamMembers.name,
+  search: searchDocument(teamMembers.name, teamMembers.role),
+  arrangement: teamMemberArrangement,
 };
 
 /** The members the site shows, in the order staff set. */
@@ -60,14 +61,10 @@ export function updateTeamMember(
   member: Partial<Omit<NewTeamMember, "id" | "createdAt">>,
 ) {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ image: teamMembers.image })
-      .from(teamMembers)
-      .where(eq(teamMembers.id, id))
-      .for("update");
+    const [before] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for("update");
     if (!before) return undefined;
     const [row] = await tx.update(teamMembers).set(member).where(eq(teamMembers.id, id)).returning();
-    return { row: row!, previousImage: before.image };
+    return { row: row!, before, previousImage: before.image };
   });
 }
 

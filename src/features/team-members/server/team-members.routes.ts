@@ -166,6 +166,7 @@ export function registerTeamMemberRoutes(app: FastifyInstance, context: ApiConte
     },
     async (request) => {
       const row = await updateWithUploadedImage(request, context, {
+        imageKey: "image",
         input: teamMemberInput,
         maxFields: 8,
         maxBytes: MAX_IMAGE_BYTES,

@@ -160,7 +160,7 @@ export default function TestimonialsPage() {
             name={(item) => item.name}
           />
           <ListScreen
-            load={{ queryKey, url: "/api/testimonials", row: testimonialAdminRow }}
+            load={{ queryKey, url: "/api/testimonials", row: testimonialAdminRow, siteOrder: true }}
             emptyText={testimonialTexts.noTestimonials}
             errorText={(error) =>
               loadErrorMessage(error, testimonialTexts.fetchFailed, testimonialTexts.fetchFailed)

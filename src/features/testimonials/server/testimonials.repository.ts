@@ -23,6 +23,7 @@ export const testimonialListSource: ListSource<typeof testimonials> = {
   createdAt: testimonials.createdAt,
   name: testimonials.name,
   search: searchDocument(testimonials.name, testimonials.role, testimonials.feedback),
+  arrangement: testimonialArrangement,
 };
 
 /** The testimonials the site shows, in the order staff set. */
@@ -60,14 +61,10 @@ export function updateTestimonial(
   testimonial: Partial<Omit<NewTestimonial, "id" | "createdAt">>,
 ) {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ image: testimonials.image })
-      .from(testimonials)
-      .where(eq(testimonials.id, id))
-      .for("update");
+    const [before] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).for("update");
     if (!before) return undefined;
     const [row] = await tx.update(testimonials).set(testimonial).where(eq(testimonials.id, id)).returning();
-    return { row: row!, previousImage: before.image };
+    return { row: row!, before, previousImage: before.image };
   });
 }
 

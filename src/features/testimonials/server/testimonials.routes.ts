@@ -163,6 +163,7 @@ export function registerTestimonialRoutes(app: FastifyInstance, context: ApiCont
     },
     async (request) => {
       const row = await updateWithUploadedImage(request, context, {
+        imageKey: "image",
         input: testimonialInput,
         maxFields: 6,
         maxBytes: MAX_IMAGE_BYTES,
