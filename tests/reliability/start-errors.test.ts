@@ -1,0 +1,62 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import net from "node:net";
+import { afterAll, describe, expect, it } from "vitest";
+import { projectPath } from "#src/platform/project-path.ts";
+import { makeDataDir } from "../support/server-process.ts";
+
+// A first-time user's usual mistake, a second start on a port that is taken, ends with one plain
+// line naming the port and the setting to change, not a stack trace (README, "Two commands").
+
+const folders: string[] = [];
+afterAll(async () => {
+  for (const folder of folders) await fs.rm(folder, { recursive: true, force: true });
+});
+
+describe("starting the server", () => {
+  it("on a port in use: one plain line naming the port and PORT, exit 1, no stack", async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = (taken.address() as net.AddressInfo).port;
+    const dataDir = await makeDataDir("site-port-taken-");
+    folders.push(dataDir);
+    try {
+      const child = spawn(
+        process.execPath,
+        ["--max-semi-space-size=4", "--liftoff-only", projectPath("build", "server.mjs")],
+        {
+          cwd: projectPath(),
+          env: {
+            PATH: process.env.PATH ?? "",
+            NODE_ENV: "production",
+            HOST: "127.0.0.1",
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            LOG_LEVEL: "warn",
+            SEED_SAMPLE_CONTENT: "false",
+            ADMIN_NUMBER: "9876500078",
+            ADMIN_PASSWORD: "reliability-admin-pass-2",
+          },
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
+      let stderr = "";
+      child.stderr.on("data", (chunk) => {
+        stderr += chunk;
+      });
+      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      expect(code).toBe(1);
+      // A fresh data folder first announces its first admin; then the one line, and nothing else.
+      const lines = stderr
+        .trim()
+        .split("\n")
+        .filter((line) => !line.startsWith("Created the first admin"));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(`Port ${port} is already in use`);
+      expect(lines[0]).toContain("PORT");
+      expect(stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+});
