@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -99,15 +100,23 @@ describe("client form", () => {
 describe("project form", () => {
   const categories = [{ id: 1, name: "Web Applications" }];
   function renderForm(initialCategoryId: number | null = 1) {
+    // The technologies other projects use are already known, so the form asks nothing on its own:
+    // any request the tests see is the form's save.
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+    });
+    queryClient.setQueryData(["admin", "projects", "technologies"], { success: true, data: [] });
     render(
-      <ProjectForm
-        categories={categories}
-        initialCategoryId={initialCategoryId}
-        project={null}
-        onSaved={() => undefined}
-        onCancel={() => undefined}
-        onChanged={() => undefined}
-      />,
+      <QueryClientProvider client={queryClient}>
+        <ProjectForm
+          categories={categories}
+          initialCategoryId={initialCategoryId}
+          project={null}
+          onSaved={() => undefined}
+          onCancel={() => undefined}
+          onChanged={() => undefined}
+        />
+      </QueryClientProvider>,
     );
   }
 
