@@ -14,7 +14,8 @@ import { expect, loggedInPage, pngFile } from "./admin-support.ts";
 // delay is checked in page time: no retry 1 ms before it is due, the retry when it is.
 
 /** The first page of a back-office list as its screen asks for it (src/ui/admin/server-list.tsx). */
-const listPath = (path: string) => `${path}${path.includes("?") ? "&" : "?"}sort=newest&page=1&pageSize=25`;
+// The content lists open in the site's order (their default sort).
+const listPath = (path: string) => `${path}${path.includes("?") ? "&" : "?"}sort=site&page=1&pageSize=25`;
 
 /** Answers 503 to the first `failures` GETs that `pattern` matches, then lets them through. */
 async function failFirst(page: Page, pattern: string | ((url: URL) => boolean), failures: number) {

@@ -15,6 +15,12 @@ import { SUBMISSION_KINDS } from "#src/lib/submissions.ts";
 import { type Overview, overviewTexts, PIPELINE_STAGES } from "../overview.schema.ts";
 import { shortDate } from "./overview-format.ts";
 
+/**
+ * A tooltip's lines in the text colour, not each series' own colour: a light series colour on the
+ * tooltip's white fails the contrast a reader needs (axe color-contrast).
+ */
+const TOOLTIP_ITEM_STYLE = { color: "#0f172a" };
+
 // The overview's charts, drawn by Recharts as SVG (decision docs/decisions/0014-overview-charts.md):
 // text in the page, a tooltip that the keyboard moves along (its accessibility layer), and the
 // numbers written on the bars. Each chart's table alternative is beside it (overview-page.tsx).
@@ -111,7 +117,7 @@ export function SubmissionsChart({ data }: { data: Overview }) {
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
         <XAxis dataKey="label" tick={tick} minTickGap={12} />
         <YAxis allowDecimals={false} tick={tick} />
-        <Tooltip />
+        <Tooltip itemStyle={TOOLTIP_ITEM_STYLE} />
         <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
         {SUBMISSION_KINDS.map((kind) => (
           <Bar
@@ -139,7 +145,7 @@ export function CategoriesChart({ data }: { data: Overview }) {
         <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e2e8f0" />
         <XAxis type="number" allowDecimals={false} tick={tick} />
         <YAxis type="category" dataKey="label" width={132} tick={tick} interval={0} />
-        <Tooltip />
+        <Tooltip itemStyle={TOOLTIP_ITEM_STYLE} />
         <Bar dataKey="count" name="Hire requests" fill={KIND_COLOURS.hire} isAnimationActive={false}>
           <LabelList dataKey="count" position="right" style={{ fontSize: 12, fill: "#1e293b" }} />
         </Bar>
@@ -177,7 +183,7 @@ export function ResponseTimesChart({ data }: { data: Overview }) {
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
         <XAxis dataKey="label" tick={<WrappedTick />} interval={0} height={40} />
         <YAxis tick={tick} />
-        <Tooltip />
+        <Tooltip itemStyle={TOOLTIP_ITEM_STYLE} />
         <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
         {bars.map((bar) => (
           <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.fill} isAnimationActive={false}>
@@ -212,7 +218,7 @@ export function PipelineChart({ stages }: { stages: Overview["pipeline"][number]
         title="Applicant pipeline"
         desc="How many applicants reached each stage."
       >
-        <Tooltip />
+        <Tooltip itemStyle={TOOLTIP_ITEM_STYLE} />
         <Funnel
           dataKey="value"
           nameKey="name"
