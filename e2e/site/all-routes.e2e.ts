@@ -252,6 +252,19 @@ for (const route of routes) {
       );
       expect.soft(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
       if (AXE_WIDTHS.includes(width)) {
+        // Blocks fade in as they come into view: contrast is judged once they have arrived, not
+        // half-way (endless animations, such as the clients' slider, are not waited for).
+        await page.evaluate(() =>
+          Promise.race([
+            Promise.all(
+              document
+                .getAnimations()
+                .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+                .map((animation) => animation.finished.catch(() => undefined)),
+            ),
+            new Promise((resolve) => setTimeout(resolve, 5_000)),
+          ]),
+        );
         // Reported at the end, so every width is still checked.
         await expectNoAxeViolations(page).catch((error: unknown) =>
           axeFailures.push(`${width} px: ${String(error)}`),
