@@ -210,7 +210,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("three instances behind a round-ro
     const added = await fetch(`${proxy.url}/api/admin/accounts`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ number: "9811100001", name: "Burst Target" }),
+      body: JSON.stringify({ number: "9811100001", name: "Burst Target", roles: ["sales"] }),
     });
     expect(added.status).toBe(201);
     const { temporaryPassword } = (await added.json()) as { temporaryPassword: string };
