@@ -37,8 +37,10 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((item) => (
-            <li key={item.id}>
-              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-lg">
+            <li key={item.id} className="min-w-0">
+              {/* min-w-0 and overflow-wrap: a long name or an unbroken word wraps inside the card
+                  instead of widening the page on a phone. */}
+              <figure className="flex h-full min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition [overflow-wrap:anywhere] hover:shadow-lg">
                 <div className="flex items-center justify-between">
                   <div role="img" aria-label={`Rated ${item.rating} out of 5`} className="flex gap-0.5">
                     {STARS.slice(0, item.rating).map((star) => (
@@ -62,7 +64,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
                     decoding="async"
                     className="size-12 rounded-full bg-slate-100 object-cover"
                   />
-                  <div>
+                  <div className="min-w-0">
                     <p className="font-bold text-ink">{item.name}</p>
                     <p className="text-sm text-slate-600">{item.role}</p>
                   </div>
