@@ -31,6 +31,8 @@ export class MailService {
   readonly #now: () => Date;
   readonly #log: Logger;
   readonly #soleSender: boolean;
+  /** Work that writes mail after its request was answered (see `afterAnswer`). */
+  #tail: Promise<void> = Promise.resolve();
 
   constructor(db: Db, env: Env, now: () => Date, log: Logger, options: MailServiceOptions = {}) {
     this.settings = mailSettings(env);
@@ -50,8 +52,9 @@ export class MailService {
     } else this.#log.warn({}, "mail is off: SMTP_URL is not set; mail is kept in the outbox as not sent");
   }
 
-  stop(): Promise<void> {
-    return this.#sender?.stop() ?? Promise.resolve();
+  async stop(): Promise<void> {
+    await this.settled();
+    await this.#sender?.stop();
   }
 
   /** Writes the mails of a submission inside its transaction. */
@@ -64,8 +67,34 @@ export class MailService {
     this.#sender?.wake();
   }
 
+  /**
+   * Runs work that writes mail once the request has been answered, so the answer's time does not
+   * depend on whether there was anything to write (the forgotten password's request answers an
+   * unknown account as fast as a known one). A failure is logged, never lost silently; `flush`
+   * and `stop` wait for the work.
+   */
+  afterAnswer(work: () => Promise<void>) {
+    // One after another, in the order the requests were answered: each sees what the earlier
+    // ones wrote (a limit counted in the work holds), and a burst of requests cannot start a
+    // burst of writes.
+    this.#tail = this.#tail
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(work)
+      .catch((error: unknown) => this.#log.error({ err: error }, "mail work after an answer failed"));
+  }
+
+  /** Answers once the work handed to `afterAnswer` so far has finished. */
+  async settled(): Promise<void> {
+    let tail: Promise<void>;
+    do {
+      tail = this.#tail;
+      await tail;
+    } while (tail !== this.#tail);
+  }
+
   /** Sends whatever is due and answers when done (tests, and the retry button). */
   async flush(): Promise<void> {
+    await this.settled();
     await this.#sender?.flush();
   }
 
