@@ -121,30 +121,63 @@ function emptyValues(screen: Screen): Fields {
   );
 }
 
+/** The form state both forms share: the declared input's resolver, and the failure shown in the form. */
+function useContentForm(collection: Collection, defaultValues: Fields) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Fields, unknown, Record<string, unknown>>({
+    resolver: zodResolver(collection.input as z.ZodType<Record<string, unknown>, Fields>),
+    defaultValues,
+  });
+  return { form, failure, setFailure };
+}
+
+/** The form around the declared fields, the image's input among them. */
+function ContentForm({
+  collection,
+  state: { form, failure },
+  onSubmit,
+  imageChosen,
+  submitLabel,
+  busyLabel,
+  image,
+}: {
+  collection: Collection;
+  state: ReturnType<typeof useContentForm>;
+  onSubmit: () => void;
+  imageChosen: boolean;
+  submitLabel: string;
+  busyLabel?: string;
+  image: ReactNode;
+}) {
+  const { isSubmitting, isDirty, errors } = form.formState;
+  return (
+    <AdminForm
+      onSubmit={onSubmit}
+      failure={failure}
+      busy={isSubmitting}
+      dirty={isDirty || imageChosen}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+    >
+      <ContentFields screen={screenOf(collection)} register={form.register} errors={errors} image={image} />
+    </AdminForm>
+  );
+}
+
 /** The add form: the declared fields, the image required; the server's answer in a toast or the form. */
 export function AddContentForm({ collection, onAdded }: { collection: Collection; onAdded: () => void }) {
   const screen = screenOf(collection);
-  const [failure, setFailure] = useState<string | null>(null);
+  const state = useContentForm(collection, emptyValues(screen));
   const image = useRequiredImage({
     required: collection.api.imageRequired,
     notImage: screen.image.notImage,
     tooLarge: screen.image.tooLarge,
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<Fields, unknown, Record<string, unknown>>({
-    resolver: zodResolver(collection.input as z.ZodType<Record<string, unknown>, Fields>),
-    defaultValues: emptyValues(screen),
-  });
-
-  const submit = handleSubmit(
+  const submit = state.form.handleSubmit(
     async (values) => {
       const file = image.check();
       if (!file) return;
-      setFailure(null);
+      state.setFailure(null);
       const added = await addRecordWithImage({
         url: api(collection.paths.add),
         fields: values,
@@ -152,41 +185,34 @@ export function AddContentForm({ collection, onAdded }: { collection: Collection
         image: file,
         success: screen.added,
         failure: screen.addFailure,
-        report: setFailure,
+        report: state.setFailure,
       });
       if (!added) return;
-      reset();
+      state.form.reset();
       image.clear();
       onAdded();
     },
     () => image.check(),
   );
-
   const look = looks[collection.image.shape];
   return (
-    <AdminForm
+    <ContentForm
+      collection={collection}
+      state={state}
       onSubmit={submit}
-      failure={failure}
-      busy={isSubmitting}
-      dirty={isDirty || image.file !== null}
+      imageChosen={image.file !== null}
       submitLabel={screen.addLabel}
-    >
-      <ContentFields
-        screen={screen}
-        register={register}
-        errors={errors}
-        image={
-          <RequiredImageField
-            image={image}
-            label={screen.image.label}
-            hint={screen.image.hint}
-            previewAlt={screen.image.previewAlt}
-            previewClassName={look.addPreview}
-            className={look.field}
-          />
-        }
-      />
-    </AdminForm>
+      image={
+        <RequiredImageField
+          image={image}
+          label={screen.image.label}
+          hint={screen.image.hint}
+          previewAlt={screen.image.previewAlt}
+          previewClassName={look.addPreview}
+          className={look.field}
+        />
+      }
+    />
   );
 }
 
@@ -201,24 +227,14 @@ function EditContentForm({
   onSaved: () => void;
 }) {
   const screen = screenOf(collection);
-  const [failure, setFailure] = useState<string | null>(null);
+  const filledIn = Object.keys(emptyValues(screen)).map((key) => [key, String(row[key] ?? "")]);
+  const state = useContentForm(collection, Object.fromEntries(filledIn));
   const image = useReplacementImage({ notImage: screen.image.notImage, tooLarge: screen.image.tooLarge });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<Fields, unknown, Record<string, unknown>>({
-    resolver: zodResolver(collection.input as z.ZodType<Record<string, unknown>, Fields>),
-    defaultValues: Object.fromEntries(
-      Object.keys(emptyValues(screen)).map((key) => [key, String(row[key] ?? "")]),
-    ),
-  });
-
-  const submit = handleSubmit(
+  const submit = state.form.handleSubmit(
     async (values) => {
       const { ok, file } = image.check();
       if (!ok) return;
-      setFailure(null);
+      state.setFailure(null);
       const saved = await saveEditedRecord({
         url: api(`${collection.paths.list}/${row.id}`),
         fields: values,
@@ -226,41 +242,34 @@ function EditContentForm({
         image: file,
         success: screen.updated,
         failure: screen.updateFailed,
-        report: setFailure,
+        report: state.setFailure,
       });
       if (saved) onSaved();
     },
     () => image.check(),
   );
-
   const look = looks[collection.image.shape];
   return (
-    <AdminForm
+    <ContentForm
+      collection={collection}
+      state={state}
       onSubmit={submit}
-      failure={failure}
-      busy={isSubmitting}
-      dirty={isDirty || image.file !== null}
+      imageChosen={image.file !== null}
       submitLabel={screen.saveLabel}
       busyLabel="Saving..."
-    >
-      <ContentFields
-        screen={screen}
-        register={register}
-        errors={errors}
-        image={
-          <ReplacementImageField
-            image={image}
-            label={screen.image.replacementLabel}
-            hint={screen.image.keepHint}
-            current={String(row[collection.image.urlKey])}
-            currentAlt={screen.image.currentAlt(row)}
-            previewAlt={screen.image.previewAlt}
-            previewClassName={look.editPreview}
-            className={look.field}
-          />
-        }
-      />
-    </AdminForm>
+      image={
+        <ReplacementImageField
+          image={image}
+          label={screen.image.replacementLabel}
+          hint={screen.image.keepHint}
+          current={String(row[collection.image.urlKey])}
+          currentAlt={screen.image.currentAlt(row)}
+          previewAlt={screen.image.previewAlt}
+          previewClassName={look.editPreview}
+          className={look.field}
+        />
+      }
+    />
   );
 }
 
