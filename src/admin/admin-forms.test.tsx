@@ -4,13 +4,14 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AddClientForm } from "#src/features/clients/admin/clients-management-page.tsx";
+import { clientCollection } from "#src/features/clients/client.collection.ts";
 import { clientTexts } from "#src/features/clients/client.schema.ts";
 import { PostJobForm } from "#src/features/jobs/admin/post-job-page.tsx";
 import { ProjectForm } from "#src/features/portfolio/admin/project-form.tsx";
 import { projectTexts } from "#src/features/portfolio/project.schema.ts";
-import { AddTeamMemberForm } from "#src/features/team-members/admin/team-management-page.tsx";
+import { teamMemberCollection } from "#src/features/team-members/team-member.collection.ts";
 import { teamMemberTexts } from "#src/features/team-members/team-member.schema.ts";
+import { AddContentForm } from "#src/ui/admin/content-screen.tsx";
 import AdminLoginPage from "./admin-login-page.tsx";
 
 // The forms' validation messages, shown next to their fields before anything is sent.
@@ -59,7 +60,7 @@ describe("post job form", () => {
 describe("team member form", () => {
   it("needs name, role and image, and checks the social links", async () => {
     const fetch = noFetch();
-    render(<AddTeamMemberForm onAdded={() => undefined} />);
+    render(<AddContentForm collection={teamMemberCollection} onAdded={() => undefined} />);
     expect((screen.getByRole("combobox", { name: /Type/ }) as HTMLSelectElement).value).toBe("leader");
     await userEvent.type(screen.getByRole("textbox", { name: "Facebook" }), "facebook dot com");
     await userEvent.click(screen.getByRole("button", { name: "Add Member" }));
@@ -71,7 +72,7 @@ describe("team member form", () => {
   });
 
   it("refuses an image over 5MB", async () => {
-    render(<AddTeamMemberForm onAdded={() => undefined} />);
+    render(<AddContentForm collection={teamMemberCollection} onAdded={() => undefined} />);
     await userEvent.upload(screen.getByLabelText(/^Image/), png("big.png", OVER_5MB));
     expect(await screen.findByText(teamMemberTexts.imageTooLarge)).toBeTruthy();
   });
@@ -80,7 +81,7 @@ describe("team member form", () => {
 describe("client form", () => {
   it("needs a name and a logo file ('Please select a logo file')", async () => {
     const fetch = noFetch();
-    render(<AddClientForm onAdded={() => undefined} />);
+    render(<AddContentForm collection={clientCollection} onAdded={() => undefined} />);
     await userEvent.click(screen.getByRole("button", { name: "Add Client" }));
     expect(await screen.findByText("Name is required")).toBeTruthy();
     expect(screen.getByText(clientTexts.logoRequired)).toBeTruthy();
@@ -88,7 +89,7 @@ describe("client form", () => {
   });
 
   it("takes image files only", async () => {
-    render(<AddClientForm onAdded={() => undefined} />);
+    render(<AddContentForm collection={clientCollection} onAdded={() => undefined} />);
     const input = screen.getByLabelText(/^Logo/);
     await userEvent.upload(input, new File(["%PDF"], "logo.pdf", { type: "application/pdf" }), {
       applyAccept: false,

@@ -1,5 +1,5 @@
 import type { PgTable } from "drizzle-orm/pg-core";
-import { createClient } from "#src/features/clients/server/clients.repository.ts";
+import { clientStore } from "#src/features/clients/server/clients.repository.ts";
 import { cloudVpsEnquiries } from "#src/features/cloud-vps/server/cloud-vps.table.ts";
 import { contactMessages } from "#src/features/contact-messages/server/contact-messages.table.ts";
 import { hireRequests } from "#src/features/hire-requests/server/hire-requests.table.ts";
@@ -13,8 +13,8 @@ import {
   createCategory,
   createProject,
 } from "#src/features/portfolio/server/portfolio.repository.ts";
-import { createTeamMember } from "#src/features/team-members/server/team-members.repository.ts";
-import { createTestimonial } from "#src/features/testimonials/server/testimonials.repository.ts";
+import { teamMemberStore } from "#src/features/team-members/server/team-members.repository.ts";
+import { testimonialStore } from "#src/features/testimonials/server/testimonials.repository.ts";
 import type { UploadFolder } from "#src/lib/upload-urls.ts";
 import type { Db } from "#src/platform/db/client.ts";
 import { detectResume } from "#src/platform/uploads/file-types.ts";
@@ -81,7 +81,7 @@ export async function makeClient(
   index = 0,
   logo?: string,
 ) {
-  return createClient(db, {
+  return clientStore.create(db, {
     name: client.name,
     alt: client.alt,
     logo: logo ?? (await renderClientLogo(images, client, index)),
@@ -100,7 +100,7 @@ export async function makeTeamMember(
   seed = 0,
   image?: string,
 ) {
-  return createTeamMember(db, {
+  return teamMemberStore.create(db, {
     name: person.name,
     role: person.role,
     type,
@@ -122,7 +122,7 @@ export async function makeTestimonial(
   index = 0,
   image?: string,
 ) {
-  return createTestimonial(db, {
+  return testimonialStore.create(db, {
     name: testimonial.name,
     role: testimonial.role,
     rating: testimonial.rating,

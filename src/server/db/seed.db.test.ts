@@ -4,8 +4,8 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { listClients } from "#src/features/clients/server/clients.repository.ts";
-import { listTestimonials } from "#src/features/testimonials/server/testimonials.repository.ts";
+import { clientStore } from "#src/features/clients/server/clients.repository.ts";
+import { testimonialStore } from "#src/features/testimonials/server/testimonials.repository.ts";
 import type { Database } from "#src/platform/db/client.ts";
 import { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { makeClient } from "#src/server/db/factories.ts";
@@ -56,13 +56,13 @@ describe("sample content", () => {
     expect(await rowCount(portfolioCategories)).toBe(4);
     expect(await rowCount(projects)).toBeGreaterThanOrEqual(10);
     // Today's testimonials, in the order the home page showed them, each with its portrait.
-    const seededTestimonials = await listTestimonials(database.db);
+    const seededTestimonials = await testimonialStore.listVisible(database.db);
     expect(seededTestimonials.map((row) => row.name)).toEqual(sampleTestimonials.map((item) => item.name));
     for (const row of seededTestimonials) {
       await expect(fs.stat(images.pathOf("testimonials", row.image))).resolves.toBeTruthy();
     }
     // The sample order is the order staff start from: each list's positions run 0, 1, 2…
-    const clientOrder = await listClients(database.db);
+    const clientOrder = await clientStore.listVisible(database.db);
     expect(clientOrder.map((row) => row.name)).toEqual(sampleClients.map((client) => client.name));
 
     const allProjects = await database.db.select().from(projects);

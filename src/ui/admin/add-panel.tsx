@@ -1,6 +1,6 @@
 import Plus from "lucide-react/icons/plus";
-import { type ReactNode, useId, useState } from "react";
-import { secondaryButtonClass } from "./confirm-dialog.tsx";
+import type { ReactNode } from "react";
+import { Disclosure } from "./disclosure.tsx";
 import { Panel } from "./list-states.tsx";
 
 /**
@@ -10,24 +10,20 @@ import { Panel } from "./list-states.tsx";
  * (src/ui/admin/unsaved-changes.tsx).
  */
 export function AddPanel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   return (
-    <div className="space-y-4">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className={secondaryButtonClass}
-      >
-        <Plus aria-hidden="true" className="size-4" /> {title}
-      </button>
-      <div id={panelId} hidden={!open}>
+    <Disclosure
+      className="space-y-4"
+      button={() => (
+        <>
+          <Plus aria-hidden="true" className="size-4" /> {title}
+        </>
+      )}
+    >
+      {() => (
         <Panel title={title} id={id}>
           {children}
         </Panel>
-      </div>
-    </div>
+      )}
+    </Disclosure>
   );
 }

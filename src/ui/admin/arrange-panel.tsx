@@ -23,7 +23,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
 import { adminApi, loadList } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "./admin-action.ts";
-import { secondaryButtonClass } from "./confirm-dialog.tsx";
+import { Disclosure } from "./disclosure.tsx";
 import { QueryStates } from "./records.tsx";
 
 export const arrangeTexts = {
@@ -81,23 +81,10 @@ export interface ArrangePanelProps<Row extends Arrangeable> {
  * live region; and a "Show … on the site" switch per row where rows can be hidden.
  */
 export function ArrangePanel<Row extends Arrangeable>(props: ArrangePanelProps<Row>) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   return (
-    <div className="mb-4">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className={secondaryButtonClass}
-      >
-        {open ? arrangeTexts.close : arrangeTexts.open}
-      </button>
-      <div id={panelId} hidden={!open}>
-        {open && <ArrangeLists {...props} />}
-      </div>
-    </div>
+    <Disclosure className="mb-4" button={(open) => (open ? arrangeTexts.close : arrangeTexts.open)}>
+      {(open) => open && <ArrangeLists {...props} />}
+    </Disclosure>
   );
 }
 

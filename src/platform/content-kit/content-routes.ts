@@ -1,0 +1,226 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { type ContentCollection, itemPath } from "#src/lib/content-collection.ts";
+import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
+import { hasListParams, listQuery } from "#src/lib/list-query.ts";
+import { uploadUrl } from "#src/lib/upload-urls.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import type { ContentCache } from "#src/platform/content-cache.ts";
+import { onlyVisible } from "#src/platform/db/arrangement.ts";
+import type { Db } from "#src/platform/db/client.ts";
+import { registerArrangementRoutes } from "#src/platform/http/arrangement-routes.ts";
+import { requireMultipartBody } from "#src/platform/http/content-type.ts";
+import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
+import { answerListQuery, arrayOrPageAnswer, pageableListAnswer } from "#src/platform/http/list-routes.ts";
+import {
+  createWithUploadedImage,
+  registerDeleteById,
+  updateWithUploadedImage,
+} from "#src/platform/http/record-routes.ts";
+import { idParams, listAnswer, messageAnswer } from "#src/platform/http/route-kit.ts";
+import type { ContentStore, ContentTable } from "./content-store.ts";
+
+const IMAGE_TYPES = "PNG, JPEG, WebP, GIF, AVIF or SVG, at most 5 MiB";
+
+/** A record as the answers give it: the public row's keys, the image as its path under `urlKey`. */
+export function contentAnswers<C extends ContentCollection>(collection: C) {
+  type Answer = z.output<C["row"]>;
+  type AdminAnswer = z.output<C["adminRow"]>;
+  const keys = Object.keys(collection.row.shape);
+  const { field, folder, urlKey } = collection.image;
+  const toAnswer = (row: object): Answer => {
+    const values = row as Record<string, unknown>;
+    const answer = Object.fromEntries(keys.map((key) => [key, values[key]]));
+    answer[urlKey] = uploadUrl(folder, values[field] as string);
+    return answer as Answer;
+  };
+  const toAdminAnswer = (row: object): AdminAnswer =>
+    ({ ...toAnswer(row), visible: (row as { visible: boolean }).visible }) as AdminAnswer;
+  return { toAnswer, toAdminAnswer };
+}
+
+/** The records as the public sees them, shared by the public GET and the page loaders through `cache`. */
+export function publicContentReader<C extends ContentCollection>(collection: C, store: ContentStore) {
+  const { toAnswer } = contentAnswers(collection);
+  return (db: Db, cache: ContentCache): Promise<z.output<C["row"]>[]> =>
+    cache.get(collection.name, async () => (await store.listVisible(db)).map(toAnswer));
+}
+
+/**
+ * Every route of a content collection (docs/decisions/0036-content-kit.md): the public GET (a
+ * page, a CSV or an Excel export with parameters), POST and PUT (multipart, one image), DELETE,
+ * and the order and visibility routes; each write drops the public cache.
+ */
+export function registerContentRoutes<Table extends ContentTable>(
+  app: FastifyInstance,
+  context: ApiContext,
+  collection: ContentCollection,
+  store: ContentStore<Table>,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { name: tag, image, api: texts } = collection;
+  const { permission } = collection;
+  const { toAnswer, toAdminAnswer } = contentAnswers(collection);
+  const readPublic = publicContentReader(collection, store);
+  const written = collection.writtenAs === "admin" ? collection.adminRow : collection.row;
+  const toWritten = collection.writtenAs === "admin" ? toAdminAnswer : toAnswer;
+  const upload = {
+    field: image.field,
+    folder: image.folder,
+    label: image.label,
+    tooLargeMessage: texts.imageTooLarge,
+  };
+  const maxFields = Object.keys(collection.input.shape).length + 2;
+  const listed = collection.row.extend({ visible: z.boolean().optional() });
+  const { publicList } = collection;
+  const listMessage =
+    publicList.kind === "list"
+      ? (total: number) => (total === 0 ? publicList.empty : publicList.fetched)
+      : undefined;
+  const publicAnswer = publicList.kind === "list" ? listAnswer(collection.row) : z.array(collection.row);
+  // Empty links and the like are stored as none.
+  const stored = (input: Record<string, unknown>) => {
+    const values = { ...input };
+    for (const key of collection.noneWhenEmpty ?? []) values[key] = values[key] || null;
+    return values;
+  };
+
+  api.get(
+    collection.paths.list,
+    {
+      config: { public: true, readsSession: true },
+      schema: {
+        tags: [tag],
+        summary: texts.listSummary,
+        querystring: listQuery(),
+        response: {
+          200: publicList.kind === "list" ? pageableListAnswer(listed) : arrayOrPageAnswer(listed),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (hasListParams(request.query)) {
+        return answerListQuery(
+          reply,
+          context,
+          {
+            source: store.listSource,
+            toAnswer: toAdminAnswer,
+            csvName: collection.name,
+            csvColumns: texts.csvColumns.map(({ header, value }) => ({
+              header,
+              value: (row: object) => value(toAdminAnswer(row)),
+            })) as never,
+            message: listMessage,
+          },
+          request.query,
+          // Staff see the hidden records too, marked; visitors never do.
+          request.admin ? undefined : onlyVisible(store.arrangement),
+        );
+      }
+      const answer = await cachedJson(context.cache, collection.name, publicAnswer, async () => {
+        const data = await readPublic(context.db, context.cache);
+        return listMessage ? { success: true, data, message: listMessage(data.length) } : data;
+      });
+      return sendEncoded(request, reply, answer);
+    },
+  );
+
+  api.post(
+    collection.paths.add,
+    {
+      config: {
+        permission,
+        multipartDoc: {
+          fields: collection.input,
+          files: { [image.field]: { required: true, description: `${image.docLabel}: ${IMAGE_TYPES}` } },
+        },
+      },
+      onRequest: requireMultipartBody,
+      schema: {
+        tags: [tag],
+        summary: texts.addSummary,
+        consumes: ["multipart/form-data"],
+        response: { 200: messageAnswer.extend({ id: z.number(), data: written }) },
+      },
+    },
+    async (request) => {
+      const row = await createWithUploadedImage(request, context, {
+        input: collection.input,
+        maxFields,
+        maxBytes: MAX_IMAGE_BYTES,
+        image: { ...upload, requiredMessage: texts.imageRequired },
+        create: (input, file) =>
+          store.create(context.db, { ...stored(input), [image.field]: file } as Table["$inferInsert"]),
+      });
+      return { success: true, message: texts.added, id: row.id as number, data: toWritten(row) };
+    },
+  );
+
+  api.put(
+    itemPath(collection),
+    {
+      config: {
+        permission,
+        multipartDoc: {
+          fields: collection.input,
+          files: {
+            [image.field]: {
+              required: false,
+              description: `A new ${image.docNoun} (${IMAGE_TYPES}); none keeps the old one`,
+            },
+          },
+        },
+      },
+      onRequest: requireMultipartBody,
+      schema: {
+        tags: [tag],
+        summary: texts.editSummary,
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 200: messageAnswer.extend({ data: written }) },
+      },
+    },
+    async (request) => {
+      const row = await updateWithUploadedImage(request, context, {
+        imageKey: image.field as never,
+        input: collection.input,
+        maxFields,
+        maxBytes: MAX_IMAGE_BYTES,
+        image: upload,
+        notFound: texts.notFound,
+        update: (input, file) =>
+          store.update(context.db, request.params.id, {
+            ...stored(input),
+            ...(file ? { [image.field]: file } : {}),
+          } as Partial<Table["$inferInsert"]>),
+      });
+      return { success: true, message: texts.updated, data: toWritten(row) };
+    },
+  );
+
+  registerArrangementRoutes(app, context, {
+    permission,
+    path: collection.paths.list,
+    tag,
+    noun: collection.noun,
+    arrangement: store.arrangement,
+    listAll: () => store.listAll(context.db),
+    toAnswer: toAdminAnswer,
+    row: collection.adminRow,
+  });
+
+  registerDeleteById(app, context, {
+    permission,
+    path: itemPath(collection),
+    tag,
+    summary: texts.deleteSummary,
+    remove: ({ id }) => store.remove(context.db, id),
+    notFound: texts.notFound,
+    deleted: texts.deleted,
+    shownOnSite: true,
+    removeFiles: (row) =>
+      context.images.remove(image.folder, [(row as Record<string, unknown>)[image.field] as string]),
+  });
+}
