@@ -1,10 +1,12 @@
 import { type AnyColumn, sql } from "drizzle-orm";
 import {
+  check,
   customType,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -100,3 +102,39 @@ export const jobApplications = pgTable(
 export const jobApplicationSearch = searched(jobApplications);
 
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
+
+/**
+ * Each reviewer's rating of a candidate, 1 to 5 (one per reviewer; the board shows the average).
+ * `admin_id` names a staff account: its foreign key (removed with the account) is written in the
+ * migration, as a feature's table names no other feature's.
+ */
+export const applicationRatings = pgTable(
+  "application_ratings",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id").notNull(),
+    stars: smallint("stars").notNull(),
+    ratedAt: timestamp("rated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.adminId] }),
+    check("application_ratings_stars", sql`${table.stars} between 1 and 5`),
+  ],
+);
+
+/** Free tags on a candidate (skills, "referral", "relocating"), as staff write them. */
+export const applicationTags = pgTable(
+  "application_tags",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    tag: varchar("tag", { length: 40 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.tag] }),
+    index("application_tags_tag_idx").on(sql`lower(${table.tag})`),
+  ],
+);
