@@ -43,7 +43,7 @@ export const boardTexts = {
   daysInStage: (days: number) =>
     days === 0 ? "Today in this stage" : `${days} ${days === 1 ? "day" : "days"} in this stage`,
   drag: (name: string) => `Drag ${name}`,
-  moveTo: (name: string, stage: string) => `Move ${name} to ${stage}`,
+  moveTo: (name: string) => `Stage of ${name}`,
   moved: (name: string, stage: string) => `${name} moved to ${stage}.`,
   moveFailed: "Failed to move the candidate",
   openRecord: (name: string) => `Open ${name}'s application`,
@@ -54,4 +54,10 @@ export const boardTexts = {
   tagsHint: "Separate tags with commas",
   tagsSaved: "Tags saved",
   saveTags: "Save tags",
+  review: "Review",
+  notRated: "Not rated",
+  stars: (stars: number) => `${stars} of 5`,
+  ratingFailed: "Failed to save the rating",
+  tagsFailed: "Failed to save the tags",
+  closed: " (closed)",
 } as const;
