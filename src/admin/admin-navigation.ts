@@ -67,6 +67,12 @@ export const adminLinks: readonly AdminLink[] = [
     unread: "application",
     permission: ["inbox.application:read"],
   },
+  {
+    to: "/admin/dashboard/hiring-board",
+    label: "Hiring Board",
+    group: "Hiring",
+    permission: ["inbox.application:read"],
+  },
   { to: "/admin/dashboard/postjob", label: "Post Job", group: "Hiring", permission: ["jobs:read"] },
   {
     to: "/admin/dashboard/team-management",

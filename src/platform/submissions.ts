@@ -41,8 +41,16 @@ export interface SubmissionSource<Table extends PgTable = PgTable> extends ListS
   preview: SQL;
   /** Hire requests: the developer category, every category there is, and the label staff see for one. */
   category?: { column: AnyColumn; values: readonly string[]; label?: (value: string) => string };
+  /**
+   * Where `q` was found beyond the fields (an application's resume): a short excerpt of that text
+   * with each match between EXCERPT_MARKS, or null where it was not found there.
+   */
+  excerpt?: (q: string) => SQL;
   /** Applications: the stored resume's file name, removed from disk with the row. */
   resumeFile?: AnyColumn;
   /** One submission in full, or undefined when there is none with this id. */
   find(db: Db, id: number): Promise<SubmissionRecord | undefined>;
 }
+
+/** What wraps a matching word in an excerpt: characters that no stored text holds (they are cleaned out). */
+export const EXCERPT_MARKS = { start: "\u0002", stop: "\u0003" } as const;

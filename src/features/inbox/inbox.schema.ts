@@ -69,6 +69,11 @@ export const inboxRow = z.object({
   category_label: z.string().nullable(),
   received_at: z.string(),
   status: z.enum(SUBMISSION_STATUSES),
+  /**
+   * With `q`, where it was found in an application's resume: a few words around each match, in
+   * order, the matching words marked; absent when the resume did not match.
+   */
+  resume_excerpt: z.array(z.object({ text: z.string(), match: z.boolean() })).optional(),
 });
 export type InboxRow = z.infer<typeof inboxRow>;
 export type InboxRowAnswer = InboxRow;

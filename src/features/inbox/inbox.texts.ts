@@ -14,6 +14,8 @@ export const inboxTexts = {
   title: "Inbox",
   description: "Every contact message, hire request, cloud VPS enquiry and job application, newest first.",
   empty: "No submissions match.",
+  /** Before an excerpt of the resume where the search was found. */
+  resumeSays: "Resume:",
   fetchFailed: "Failed to load the inbox",
   detailTitle: "Submission",
   detailFailed: "Failed to load the submission",

@@ -10,6 +10,7 @@ import {
 import { APPLICATION_STATUSES } from "#src/lib/submissions.ts";
 
 export {
+  boardTexts,
   jobApplicationTexts,
   MAX_RESUME_BYTES,
   RESUME_ACCEPT,
@@ -59,3 +60,77 @@ export const jobApplicationRow = z.object({
   status: z.enum(APPLICATION_STATUSES),
 });
 export type JobApplicationRowAnswer = z.infer<typeof jobApplicationRow>;
+
+/** A candidate's tag: words a person writes (skills, "referral"), one line, at most 40 characters. */
+export const candidateTag = z
+  .string()
+  .trim()
+  .min(1, "A tag cannot be empty")
+  .max(40, "A tag must be at most 40 characters")
+  .refine(...allowedCharacters("A tag"));
+
+/** GET /api/job/job/{id}/board: filters. */
+export const boardQuery = z.strictObject({
+  /** Candidates whose average rating is at least this (1–5). */
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  /** Candidates with this tag (case-insensitive). */
+  tag: candidateTag.optional(),
+});
+
+/** One candidate on an opening's board. */
+export const boardCard = z.object({
+  id: z.number(),
+  name: z.string(),
+  location: z.string(),
+  salary: z.string(),
+  /** The reviewers' average, to one decimal; null before anyone rated. */
+  rating: z.number().nullable(),
+  ratings: z.number(),
+  /** The signed-in reviewer's own rating; null when they have not rated. */
+  my_rating: z.number().nullable(),
+  tags: z.array(z.string()),
+  /** Whole days since the candidate reached this stage (or applied). */
+  days_in_stage: z.number(),
+  received_at: z.string(),
+});
+export type BoardCard = z.infer<typeof boardCard>;
+
+export const boardColumn = z.object({
+  status: z.enum(APPLICATION_STATUSES),
+  label: z.string(),
+  /** Candidates in the column (after the filters). */
+  count: z.number(),
+  cards: z.array(boardCard),
+});
+
+export const boardAnswer = z.object({
+  success: z.literal(true),
+  data: z.object({
+    job: z.object({ id: z.number(), jobname: z.string(), state: z.string() }),
+    columns: z.array(boardColumn),
+    /** Every tag used on this opening's candidates, for the filter. */
+    tags: z.array(z.string()),
+  }),
+});
+
+/** PUT /api/applyjob/{id}/rating: the reviewer's own rating, or null to take it back. */
+export const ratingInput = z.strictObject({
+  stars: z.number().int().min(1, "A rating is 1 to 5 stars").max(5, "A rating is 1 to 5 stars").nullable(),
+});
+
+export const ratingAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ rating: z.number().nullable(), ratings: z.number(), my_rating: z.number().nullable() }),
+});
+
+/** PUT /api/applyjob/{id}/tags: the candidate's whole set of tags. */
+export const tagsInput = z.strictObject({
+  tags: z.array(candidateTag).max(20, "At most 20 tags"),
+});
+
+export const tagsAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ tags: z.array(z.string()) }),
+});

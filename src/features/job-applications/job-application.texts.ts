@@ -24,3 +24,40 @@ export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
 
 export const RESUME_ACCEPT =
   ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** The hiring board's words (src/features/job-applications/admin/hiring-board-page.tsx). */
+export const boardTexts = {
+  title: "Hiring board",
+  description: "Each opening's candidates by stage: drag a card, or move it with the keyboard.",
+  chooseJob: "Opening",
+  noJobs: "No openings yet. Add a job on the Jobs screen first.",
+  jobNotFound: "Job not found",
+  loadFailed: "Failed to load the board",
+  empty: "No candidates",
+  filterRating: "Rating at least",
+  anyRating: "Any rating",
+  filterTag: "Tag",
+  anyTag: "Any tag",
+  rating: (average: number | null, count: number) =>
+    average === null ? "Not rated" : `Rated ${average.toFixed(1)} of 5 by ${count}`,
+  daysInStage: (days: number) =>
+    days === 0 ? "Today in this stage" : `${days} ${days === 1 ? "day" : "days"} in this stage`,
+  drag: (name: string) => `Drag ${name}`,
+  moveTo: (name: string) => `Stage of ${name}`,
+  moved: (name: string, stage: string) => `${name} moved to ${stage}.`,
+  moveFailed: "Failed to move the candidate",
+  openRecord: (name: string) => `Open ${name}'s application`,
+  rate: (name: string) => `Your rating of ${name}`,
+  rated: "Rating saved",
+  ratingCleared: "Rating removed",
+  tags: (name: string) => `Tags of ${name}`,
+  tagsHint: "Separate tags with commas",
+  tagsSaved: "Tags saved",
+  saveTags: "Save tags",
+  review: "Review",
+  notRated: "Not rated",
+  stars: (stars: number) => `${stars} of 5`,
+  ratingFailed: "Failed to save the rating",
+  tagsFailed: "Failed to save the tags",
+  closed: " (closed)",
+} as const;

@@ -8,6 +8,7 @@ import {
   gte,
   ilike,
   lt,
+  or,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -31,6 +32,11 @@ export interface ListSource<Table extends PgTable = PgTable> {
   name: AnyColumn;
   /** What `q` searches (src/platform/db/search.ts). */
   search: SQL;
+  /**
+   * More that `q` finds besides `search` containing it (a job application's resume text, by
+   * full-text search): the condition is `search` or this.
+   */
+  alsoMatches?: (q: string) => SQL;
   /** What `status` filters; absent where a list has no statuses. */
   status?: AnyColumn;
   /**
@@ -44,11 +50,16 @@ export interface ListSource<Table extends PgTable = PgTable> {
 export function listWhere(source: ListSource, request: ListRequest, extra?: SQL): SQL | undefined {
   return and(
     extra,
-    request.q === "" ? undefined : ilike(source.search, containsPattern(request.q)),
+    request.q === "" ? undefined : searchCondition(source, request.q),
     request.status !== undefined && source.status ? sql`${source.status} = ${request.status}` : undefined,
     request.from ? gte(source.createdAt, request.from) : undefined,
     request.before ? lt(source.createdAt, request.before) : undefined,
   );
+}
+
+function searchCondition(source: ListSource, q: string): SQL | undefined {
+  const contains = ilike(source.search, containsPattern(q));
+  return source.alsoMatches ? or(contains, source.alsoMatches(q)) : contains;
 }
 
 /** The sort key: what a page is ordered by and an export's cursor compares (ties broken by id). */

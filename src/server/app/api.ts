@@ -11,6 +11,7 @@ import { registerCloudVpsRoutes } from "#src/features/cloud-vps/server/cloud-vps
 import { registerContactMessageRoutes } from "#src/features/contact-messages/server/contact-messages.routes.ts";
 import { registerHireRequestRoutes } from "#src/features/hire-requests/server/hire-requests.routes.ts";
 import type { Inbox } from "#src/features/inbox/server/inbox.routes.ts";
+import { registerHiringBoardRoutes } from "#src/features/job-applications/server/hiring-board.routes.ts";
 import { registerJobApplicationRoutes } from "#src/features/job-applications/server/job-applications.routes.ts";
 import { registerJobRoutes } from "#src/features/jobs/server/jobs.routes.ts";
 import { registerOutboxRoutes } from "#src/features/outbox/server/outbox.routes.ts";
@@ -37,6 +38,7 @@ const featureRoutes: ((api: FastifyInstance, context: ApiContext) => void)[] = [
   registerContactMessageRoutes,
   registerHireRequestRoutes,
   registerJobApplicationRoutes,
+  registerHiringBoardRoutes,
   registerCloudVpsRoutes,
   registerPortfolioRoutes,
   registerOutboxRoutes,

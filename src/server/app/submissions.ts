@@ -7,14 +7,21 @@ import { createInbox, type Inbox } from "#src/features/inbox/server/inbox.routes
 import { inboxStatusHistory } from "#src/features/inbox/server/inbox.table.ts";
 import { jobApplicationSource } from "#src/features/job-applications/server/job-applications.inbox.ts";
 import { jobApplications } from "#src/features/job-applications/server/job-applications.table.ts";
+import {
+  type ResumeTextReader,
+  startResumeTextReader,
+} from "#src/features/job-applications/server/resume-text.ts";
 import type { OverviewSources } from "#src/features/overview/server/overview.repository.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { TextExtractor } from "#src/platform/uploads/text-extractor.ts";
 import type { AppDependencies } from "#src/server/app.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The back office's inbox (tests run its purge by hand). */
     inbox: Inbox;
+    /** Reads applications' resumes for the search (tests drain it instead of waiting). */
+    resumeTexts: ResumeTextReader;
   }
 }
 
@@ -27,6 +34,9 @@ export function registerSubmissions(app: FastifyInstance, context: ApiContext, d
   const submissionSources = [contactMessageSource, hireRequestSource, cloudVpsSource, jobApplicationSource];
   const inbox = createInbox(context, submissionSources, app.log, deps.inboxEvents);
   app.decorate("inbox", inbox);
+  // Resumes are read after their application is saved, here or on another instance.
+  const resumeTexts = lazyResumeReader(context, app);
+  app.decorate("resumeTexts", resumeTexts);
   // The overview counts the same submissions, with the inbox's status history.
   const overviewSources: OverviewSources = {
     submissions: submissionSources,
@@ -49,4 +59,27 @@ export function registerSubmissions(app: FastifyInstance, context: ApiContext, d
     app.addHook("onClose", async () => stopAuditPrune());
   }
   return { inbox, overviewSources };
+}
+
+/** The resume reader, started with the app (its first run reads whatever is pending) and stopped with it. */
+function lazyResumeReader(context: ApiContext, app: FastifyInstance): ResumeTextReader {
+  let reader: ResumeTextReader | undefined;
+  let stopListening = () => {};
+  const ready = () => {
+    reader ??= startResumeTextReader(context, new TextExtractor(), app.log);
+    return reader;
+  };
+  app.addHook("onReady", async () => {
+    ready();
+    stopListening = context.submissions.onChange(() => reader?.wake());
+  });
+  app.addHook("onClose", async () => {
+    stopListening();
+    await reader?.stop();
+  });
+  return {
+    wake: () => ready().wake(),
+    drain: () => ready().drain(),
+    stop: async () => reader?.stop(),
+  };
 }

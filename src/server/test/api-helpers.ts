@@ -166,7 +166,7 @@ const CONTENT_TYPES =
   '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
 
 /** A real (minimal) DOCX: a zip with [Content_Types].xml, _rels and word/document.xml. */
-export const docxFile = () =>
+export const docxFile = (text = "Resume") =>
   zipFile([
     { name: "[Content_Types].xml", content: CONTENT_TYPES },
     {
@@ -176,8 +176,7 @@ export const docxFile = () =>
     },
     {
       name: "word/document.xml",
-      content:
-        '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Resume</w:t></w:r></w:p></w:body></w:document>',
+      content: `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
     },
   ]);
 
@@ -218,3 +217,6 @@ export const docxBombFile = () =>
     { name: "[Content_Types].xml", content: CONTENT_TYPES },
     { name: "word/document.xml", content: "x".repeat(100), declaredSize: 2_000_000_000 },
   ]);
+
+/** A real one-page PDF whose text is `text` (the load tests' resume). */
+export { tinyPdf } from "../../../tests/support/sample-files.ts";

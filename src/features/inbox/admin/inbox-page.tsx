@@ -89,7 +89,12 @@ export default function InboxPage() {
     },
     {
       header: "Preview",
-      cell: (row) => <span className="line-clamp-2 text-slate-700">{row.preview}</span>,
+      cell: (row) => (
+        <>
+          <span className="line-clamp-2 text-slate-700">{row.preview}</span>
+          {row.resume_excerpt && <ResumeExcerpt parts={row.resume_excerpt} />}
+        </>
+      ),
     },
     {
       header: "Received",
@@ -137,5 +142,25 @@ export default function InboxPage() {
         }
       </QueryStates>
     </div>
+  );
+}
+
+/** Where the search was found in the resume, the matching words marked. */
+function ResumeExcerpt({ parts }: { parts: NonNullable<InboxRow["resume_excerpt"]> }) {
+  return (
+    <span className="mt-1 line-clamp-3 text-xs text-slate-600 [overflow-wrap:anywhere]">
+      <span className="font-semibold">{inboxTexts.resumeSays} </span>
+      {parts.map((part, index) =>
+        part.match ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
+          <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-ink">
+            {part.text}
+          </mark>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </span>
   );
 }

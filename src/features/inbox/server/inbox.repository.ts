@@ -28,6 +28,8 @@ export interface InboxListRow {
   category: string | null;
   receivedAt: Date;
   status: string;
+  /** Where `q` was found in a resume: an excerpt with the matches marked (EXCERPT_MARKS), or null. */
+  excerpt: string | null;
 }
 
 type RawInboxRow = {
@@ -39,6 +41,7 @@ type RawInboxRow = {
   category: string | null;
   received_ms: number;
   status: string;
+  excerpt: string | null;
   cursor_key: string;
 };
 
@@ -51,6 +54,7 @@ const toInboxRow = (row: RawInboxRow): InboxListRow => ({
   category: row.category,
   receivedAt: new Date(Number(row.received_ms)),
   status: row.status,
+  excerpt: row.excerpt,
 });
 
 /**
@@ -64,7 +68,8 @@ function inboxBranch(source: SubmissionSource, request: ListRequest, limit: numb
   return sql`select ${source.kind}::text as kind, ${source.id} as id, ${source.name}::text as name,
     ${source.email}::text as email, (${source.preview})::text as text,
     ${source.category ? sql`${source.category.column}::text` : sql`null::text`} as category,
-    ${source.createdAt} as created_at, ${source.status}::text as status
+    ${source.createdAt} as created_at, ${source.status}::text as status,
+    ${request.q !== "" && source.excerpt ? sql`(${source.excerpt(request.q)})::text` : sql`null::text`} as excerpt
     from ${source.table} ${where ? sql`where ${where}` : sql``}
     order by ${branchKey(source, request)} ${direction}, ${source.id} ${direction} limit ${limit}`;
 }
@@ -108,7 +113,7 @@ function unionOf(
 }
 
 const selectRows = (union: SQL, key: SQL) =>
-  sql`select kind, id, name, email, text, category, status,
+  sql`select kind, id, name, email, text, category, status, excerpt,
     (extract(epoch from created_at) * 1000)::float8 as received_ms, (${key})::text as cursor_key
     from (${union}) as inbox`;
 

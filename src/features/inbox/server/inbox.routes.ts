@@ -10,7 +10,7 @@ import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { sendExport } from "#src/platform/http/csv.ts";
 import { forbidden, requireAllowed } from "#src/platform/http/permissions.ts";
 import { isoDate } from "#src/platform/http/route-kit.ts";
-import type { SubmissionSource } from "#src/platform/submissions.ts";
+import { EXCERPT_MARKS, type SubmissionSource } from "#src/platform/submissions.ts";
 import {
   bulkAnswer,
   bulkInput,
@@ -110,7 +110,20 @@ const toListAnswer = (row: InboxListRow, categoryLabel?: (value: string) => stri
   category_label: row.category === null ? null : (categoryLabel?.(row.category) ?? row.category),
   received_at: isoDate(row.receivedAt),
   status: row.status as SubmissionStatus,
+  ...(row.excerpt ? { resume_excerpt: excerptParts(row.excerpt) } : {}),
 });
+
+/** An excerpt with marked matches (src/platform/submissions.ts) as parts a screen renders safely. */
+export function excerptParts(excerpt: string): { text: string; match: boolean }[] {
+  const parts: { text: string; match: boolean }[] = [];
+  for (const [index, piece] of excerpt.split(EXCERPT_MARKS.start).entries()) {
+    const [matched, rest] = index === 0 ? [undefined, piece] : piece.split(EXCERPT_MARKS.stop);
+    if (matched) parts.push({ text: matched, match: true });
+    const plain = (rest ?? "").replace(/\s+/g, " ");
+    if (plain) parts.push({ text: plain, match: false });
+  }
+  return parts;
+}
 
 const actorOf = (request: FastifyRequest): Actor => ({
   adminId: request.admin!.adminId,

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { company } from "#src/content/company.ts";
-import type { SubmissionSource } from "#src/platform/submissions.ts";
+import { EXCERPT_MARKS, type SubmissionSource } from "#src/platform/submissions.ts";
 import { jobApplicationFields } from "./job-applications.mails.ts";
 import { jobApplicationSearch, jobApplications } from "./job-applications.table.ts";
 
@@ -12,6 +12,21 @@ import { jobApplicationSearch, jobApplications } from "./job-applications.table.
 export const resumeDownloadName = (id: number, file: string, given?: string | null) =>
   given || `resume-${id}${path.extname(file)}`;
 
+/**
+ * `q` as a full-text query: the words a person types ("kubernetes figma", "react -angular",
+ * "\"site reliability\""), stemmed as English.
+ */
+const fullTextQuery = (q: string) => sql`websearch_to_tsquery('english'::regconfig, ${q})`;
+
+/**
+ * Words to look up, or something to find as typed: a search with other characters (an e-mail
+ * address, a phone number, `50%`) is matched literally by the fields' search alone.
+ */
+const isWords = (q: string) => /^[\p{L}\p{N}\s"'-]+$/u.test(q);
+
+/** A few words around each match (two places at most), the matches between EXCERPT_MARKS. */
+const HEADLINE_OPTIONS = `StartSel=${EXCERPT_MARKS.start}, StopSel=${EXCERPT_MARKS.stop}, MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
+
 /** Job applications as the inbox and the list's parameters see them (src/platform/submissions.ts). */
 export const jobApplicationSource: SubmissionSource<typeof jobApplications> = {
   kind: "application",
@@ -21,6 +36,14 @@ export const jobApplicationSource: SubmissionSource<typeof jobApplications> = {
   name: jobApplications.fullName,
   email: jobApplications.email,
   search: jobApplicationSearch,
+  // The name and fields by their words too, and the resume's text (docs/decisions/0036-resume-text-search.md).
+  alsoMatches: (q) =>
+    isWords(q) ? sql`${jobApplications.searchDocument} @@ ${fullTextQuery(q)}` : sql`false`,
+  excerpt: (q) =>
+    isWords(q)
+      ? sql`case when to_tsvector('english'::regconfig, coalesce(${jobApplications.resumeText}, '')) @@ ${fullTextQuery(q)}
+          then ts_headline('english'::regconfig, ${jobApplications.resumeText}, ${fullTextQuery(q)}, ${HEADLINE_OPTIONS}) end`
+      : sql`null`,
   status: jobApplications.status,
   statusChangedAt: jobApplications.statusChangedAt,
   // `\u00b7` is " · " (the tag reads the escaped text); written so, the server bundle stays ASCII

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Db, Executor } from "#src/platform/db/client.ts";
 import { jobApplications } from "./job-applications.table.ts";
 
@@ -9,7 +10,8 @@ export function listJobApplications(db: Db) {
   return db.select().from(jobApplications).orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
 }
 
-export async function createJobApplication(db: Executor, row: NewJobApplication) {
+/** A column may be given as SQL (the opening, found by its name inside the insert). */
+export async function createJobApplication(db: Executor, row: PgInsertValue<typeof jobApplications>) {
   const [created] = await db.insert(jobApplications).values(row).returning();
   return created!;
 }

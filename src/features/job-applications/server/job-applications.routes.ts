@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#src/lib/submissions.ts";
@@ -29,6 +30,14 @@ import type { JobApplicationRow } from "./job-applications.table.ts";
 import { readOrExport } from "#src/platform/http/permissions.ts";
 
 const sent = { success: true, message: jobApplicationTexts.success };
+
+/**
+ * The open job of this name, as the careers page's Apply button names it: the application belongs
+ * to that opening. Read in SQL, inside the insert: the jobs are another feature's table
+ * (src/features/jobs/server/jobs.table.ts), which this one names only here and in its migration.
+ */
+const openJobNamed = (name: string) =>
+  sql<number>`(select id from jobs where jobname = ${name} and state = 'open' order by id limit 1)`;
 
 /** What an application's multipart body may hold: the API route and the page's own post read it alike. */
 export const jobApplicationUpload = {
@@ -80,7 +89,7 @@ export async function receiveJobApplication(context: ApiContext, body: Multipart
     () => context.resumes.remove(stored),
     () =>
       context.db.transaction(async (tx) => {
-        const row = await createJobApplication(tx, application);
+        const row = await createJobApplication(tx, { ...application, jobId: openJobNamed(input.technology) });
         await context.mail.enqueue(
           tx,
           jobApplicationMails(application, row.id, context.mail.settings.origin),

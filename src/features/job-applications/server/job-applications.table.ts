@@ -1,5 +1,17 @@
 import { type AnyColumn, sql } from "drizzle-orm";
-import { index, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, statusColumns } from "#src/platform/db/columns.ts";
 import { searchDocument, trigramIndexed } from "#src/platform/db/search.ts";
 
@@ -15,6 +27,16 @@ const searched = (
     table.location,
     table.lastCompany,
   );
+
+/** PostgreSQL's full-text document type (written by the database, never by the code). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Where reading a resume's text has got (docs/decisions/0036-resume-text-search.md): `pending`
+ * until the reader takes it, `reading` while it does (taken again after a lease), then `done`, `none`
+ * (a file with no text to read: a DOC, a scanned PDF) or `failed` (corrupt, encrypted, too costly).
+ */
+export const RESUME_TEXT_STATES = ["pending", "reading", "done", "none", "failed"] as const;
 
 export const jobApplications = pgTable(
   "job_applications",
@@ -35,6 +57,26 @@ export const jobApplications = pgTable(
      * name a download gets; null for an application sent before it was kept.
      */
     resumeName: varchar("resume_name", { length: 255 }),
+    /**
+     * The opening applied for, when the application came from its Apply button (the job's name
+     * matched an open job at the time): kept when the job is renamed or closed, null when it is
+     * deleted (a foreign key written in the migration: a feature's table names no other feature's).
+     */
+    jobId: integer("job_id"),
+    /** The resume's text, read after the application was saved; null until then or when it has none. */
+    resumeText: text("resume_text"),
+    resumeTextState: varchar("resume_text_state", { length: 12, enum: RESUME_TEXT_STATES })
+      .notNull()
+      .default("pending"),
+    resumeTextAttempts: smallint("resume_text_attempts").notNull().default(0),
+    resumeTextClaimedAt: timestamp("resume_text_claimed_at", { withTimezone: true, mode: "date" }),
+    /**
+     * What `q` finds with full-text search: the name first, then the fields, then the resume's
+     * words (English stemming: "deployments" finds "deployment").
+     */
+    searchDocument: tsvector("search_document").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(full_name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(technology, '') || ' ' || coalesce(location, '') || ' ' || coalesce(last_company, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(resume_text, '')), 'D')`,
+    ),
     createdAt: createdAtColumn(),
     ...statusColumns(),
   },
@@ -48,9 +90,51 @@ export const jobApplications = pgTable(
     // The signed download finds the application by its file.
     index("job_applications_resume_idx").on(table.resume),
     index("job_applications_search_idx").using("gin", trigramIndexed(searched(table))),
+    index("job_applications_document_idx").using("gin", table.searchDocument),
+    index("job_applications_job_idx").on(table.jobId),
+    // The resume reader's queue: the few rows still to read.
+    index("job_applications_resume_text_idx")
+      .on(table.id)
+      .where(sql`${table.resumeTextState} in ('pending', 'reading')`),
   ],
 );
 
 export const jobApplicationSearch = searched(jobApplications);
 
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
+
+/**
+ * Each reviewer's rating of a candidate, 1 to 5 (one per reviewer; the board shows the average).
+ * `admin_id` names a staff account: its foreign key (removed with the account) is written in the
+ * migration, as a feature's table names no other feature's.
+ */
+export const applicationRatings = pgTable(
+  "application_ratings",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id").notNull(),
+    stars: smallint("stars").notNull(),
+    ratedAt: timestamp("rated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.adminId] }),
+    check("application_ratings_stars", sql`${table.stars} between 1 and 5`),
+  ],
+);
+
+/** Free tags on a candidate (skills, "referral", "relocating"), as staff write them. */
+export const applicationTags = pgTable(
+  "application_tags",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    tag: varchar("tag", { length: 40 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.tag] }),
+    index("application_tags_tag_idx").on(sql`lower(${table.tag})`),
+  ],
+);
