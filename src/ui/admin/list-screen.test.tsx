@@ -113,7 +113,8 @@ async function makeMessages(count: number, name = (index: number) => `Person ${i
   return made;
 }
 
-const table = () => screen.findByRole("table", { name: "Contact messages" });
+// The first load goes to a real server: on a busy machine it can take longer than the default 1 s wait.
+const table = () => screen.findByRole("table", { name: "Contact messages" }, { timeout: 10_000 });
 const bodyRows = async () =>
   within(await table())
     .getAllByRole("row")
