@@ -7,6 +7,7 @@ import {
   type SubmissionKind,
   statusesOf,
 } from "#src/lib/submissions.ts";
+import { ASSIGNED_FILTERS, assignee, assignmentHistoryEntry, followUp } from "./assignment.schema.ts";
 import { BULK_MAX_ITEMS, NOTE_MAX_LENGTH, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from "./inbox.texts.ts";
 
 // The inbox's API (decision docs/decisions/0012-inbox.md): its inputs, validated by the routes,
@@ -47,7 +48,13 @@ const statusMessage = (kind: SubmissionKind) => `status must be one of ${statuse
 /** GET /api/inbox: the list parameters (src/lib/list-query.ts) and `kind`. */
 export const inboxListQuery = listQuery({
   statuses: SUBMISSION_STATUSES,
-  extra: { kind: submissionKind.optional() },
+  extra: {
+    kind: submissionKind.optional(),
+    /** `me`: assigned to the account asking; `none`: assigned to nobody. */
+    assigned: z
+      .enum(ASSIGNED_FILTERS, { error: `assigned must be one of ${ASSIGNED_FILTERS.join(", ")}` })
+      .optional(),
+  },
 }).superRefine((query, context) => {
   if (query.kind && query.status && !(statusesOf(query.kind) as readonly string[]).includes(query.status)) {
     context.addIssue({ code: "custom", path: ["status"], message: statusMessage(query.kind) });
@@ -69,6 +76,9 @@ export const inboxRow = z.object({
   category_label: z.string().nullable(),
   received_at: z.string(),
   status: z.enum(SUBMISSION_STATUSES),
+  /** The account it is assigned to (null: nobody) and its display name. */
+  assignee_id: z.number().nullable().optional(),
+  assignee_name: z.string().nullable().optional(),
 });
 export type InboxRow = z.infer<typeof inboxRow>;
 export type InboxRowAnswer = InboxRow;
@@ -145,6 +155,12 @@ export const inboxDetail = z.object({
   notes: z.array(inboxNote),
   /** Newest first. */
   history: z.array(inboxHistoryEntry),
+  /** Who looks after it (docs/decisions/0036-assignment-and-follow-up.md). */
+  assignee: assignee.nullable().optional(),
+  /** Changes of assignee, newest first. */
+  assignment_history: z.array(assignmentHistoryEntry).optional(),
+  /** Reminders, soonest first (done ones included). */
+  follow_ups: z.array(followUp).optional(),
 });
 export type InboxDetail = z.infer<typeof inboxDetail>;
 export const inboxDetailAnswer = z.object({ success: z.boolean(), data: inboxDetail });

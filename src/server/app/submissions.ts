@@ -41,6 +41,8 @@ export function registerSubmissions(app: FastifyInstance, context: ApiContext, d
   };
   if (deps.inboxPurge !== false) {
     app.addHook("onReady", async () => inbox.startPurgeTimer());
+    // The morning digest checks the clock every minute (docs/decisions/0036-assignment-and-follow-up.md).
+    app.addHook("onReady", async () => inbox.digest.start());
     // The audit log keeps a year: the same daily housekeeping, off in tests like the inbox's.
     let stopAuditPrune = () => {};
     app.addHook("onReady", async () => {

@@ -4,6 +4,7 @@ import type { SubmissionKind } from "#src/lib/submissions.ts";
 import type { Db, Executor } from "#src/platform/db/client.ts";
 import { EXPORT_BATCH_ROWS, listWhere } from "#src/platform/db/list-source.ts";
 import type { SubmissionSource } from "#src/platform/submissions.ts";
+import { inboxAssignments } from "./assignments.table.ts";
 import { inboxNotes, inboxSettings, inboxStatusHistory } from "./inbox.table.ts";
 
 // The inbox's queries. The submissions themselves live in four tables that other features own;
@@ -28,7 +29,12 @@ export interface InboxListRow {
   category: string | null;
   receivedAt: Date;
   status: string;
+  /** The account it is assigned to, or null. */
+  assigneeId: number | null;
 }
+
+/** A further condition on each kind's rows (the list's "assigned to me" and "unassigned"). */
+export type SourceFilter = (source: SubmissionSource) => SQL;
 
 type RawInboxRow = {
   kind: SubmissionKind;
@@ -40,6 +46,7 @@ type RawInboxRow = {
   received_ms: number;
   status: string;
   cursor_key: string;
+  assignee_id: number | null;
 };
 
 const toInboxRow = (row: RawInboxRow): InboxListRow => ({
@@ -51,6 +58,7 @@ const toInboxRow = (row: RawInboxRow): InboxListRow => ({
   category: row.category,
   receivedAt: new Date(Number(row.received_ms)),
   status: row.status,
+  assigneeId: row.assignee_id === null ? null : Number(row.assignee_id),
 });
 
 /**
@@ -58,8 +66,14 @@ const toInboxRow = (row: RawInboxRow): InboxListRow => ({
  * the shape of InboxListRow. Each branch is ordered and limited on its own, so it reads its own
  * index ((created_at, id)) and stops; the union then sorts at most four times `limit` rows.
  */
-function inboxBranch(source: SubmissionSource, request: ListRequest, limit: number, after?: SQL): SQL {
-  const where = and(listWhere(source, request), after);
+function inboxBranch(
+  source: SubmissionSource,
+  request: ListRequest,
+  limit: number,
+  after?: SQL,
+  filter?: SourceFilter,
+): SQL {
+  const where = and(listWhere(source, request), after, filter?.(source));
   const direction = inboxSort(request).descending ? sql`desc` : sql`asc`;
   return sql`select ${source.kind}::text as kind, ${source.id} as id, ${source.name}::text as name,
     ${source.email}::text as email, (${source.preview})::text as text,
@@ -100,16 +114,18 @@ function unionOf(
   request: ListRequest,
   limit: number,
   after?: (source: SubmissionSource) => SQL,
+  filter?: SourceFilter,
 ) {
   return sql.join(
-    sources.map((source) => sql`(${inboxBranch(source, request, limit, after?.(source))})`),
+    sources.map((source) => sql`(${inboxBranch(source, request, limit, after?.(source), filter)})`),
     sql` union all `,
   );
 }
 
 const selectRows = (union: SQL, key: SQL) =>
   sql`select kind, id, name, email, text, category, status,
-    (extract(epoch from created_at) * 1000)::float8 as received_ms, (${key})::text as cursor_key
+    (extract(epoch from created_at) * 1000)::float8 as received_ms, (${key})::text as cursor_key,
+    (select a.account_id from ${inboxAssignments} as a where a.kind = inbox.kind and a.submission_id = inbox.id) as assignee_id
     from (${union}) as inbox`;
 
 /** One page of every kind together, and how many match. */
@@ -118,17 +134,18 @@ export async function listInbox(
   allSources: SubmissionSource[],
   request: ListRequest,
   kind?: SubmissionKind,
+  filter?: SourceFilter,
 ): Promise<{ rows: InboxListRow[]; total: number }> {
   const sources = sourcesFor(allSources, kind);
   const { key } = inboxSort(request);
   const offset = (request.page - 1) * request.pageSize;
   const page = await db.execute<RawInboxRow>(
-    sql`${selectRows(unionOf(sources, request, offset + request.pageSize), key)}
+    sql`${selectRows(unionOf(sources, request, offset + request.pageSize, undefined, filter), key)}
       order by ${inboxOrder(request)} limit ${request.pageSize} offset ${offset}`,
   );
   const counts = sql.join(
     sources.map((source) => {
-      const where = listWhere(source, request);
+      const where = and(listWhere(source, request), filter?.(source));
       return sql`(select count(*) from ${source.table} ${where ? sql`where ${where}` : sql``})`;
     }),
     sql` + `,
@@ -147,6 +164,7 @@ export async function* inboxBatches(
   request: ListRequest,
   kind?: SubmissionKind,
   batchRows = EXPORT_BATCH_ROWS,
+  filter?: SourceFilter,
 ): AsyncGenerator<InboxListRow[]> {
   const sources = sourcesFor(allSources, kind);
   const { key, type, descending } = inboxSort(request);
@@ -166,7 +184,7 @@ export async function* inboxBatches(
       : undefined;
     const batch = (
       await db.execute<RawInboxRow>(
-        sql`${selectRows(unionOf(sources, request, batchRows, after), key)} order by ${inboxOrder(request)} limit ${batchRows}`,
+        sql`${selectRows(unionOf(sources, request, batchRows, after, filter), key)} order by ${inboxOrder(request)} limit ${batchRows}`,
       )
     ).rows;
     if (batch.length === 0) return;

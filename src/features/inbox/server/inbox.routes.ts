@@ -53,6 +53,9 @@ import {
   readRetentionDays,
   writeRetentionDays,
 } from "./inbox.repository.ts";
+import { assignedWhere } from "./assignments.repository.ts";
+import { type Assignments, createAssignments } from "./assignments.routes.ts";
+import { FollowUpDigest } from "./follow-up-digest.ts";
 import { purgeExpired } from "./inbox.retention.ts";
 import { UnreadEvents, type UnreadEventsOptions } from "./unread-events.ts";
 
@@ -100,7 +103,11 @@ export function previewOf(text: string): string {
   return characters.length <= PREVIEW_LENGTH ? line : `${characters.slice(0, PREVIEW_LENGTH - 1).join("")}…`;
 }
 
-const toListAnswer = (row: InboxListRow, categoryLabel?: (value: string) => string) => ({
+const toListAnswer = (
+  row: InboxListRow,
+  categoryLabel?: (value: string) => string,
+  assigneeName?: (accountId: number | null) => string | null,
+) => ({
   kind: row.kind,
   id: row.id,
   name: row.name,
@@ -110,6 +117,8 @@ const toListAnswer = (row: InboxListRow, categoryLabel?: (value: string) => stri
   category_label: row.category === null ? null : (categoryLabel?.(row.category) ?? row.category),
   received_at: isoDate(row.receivedAt),
   status: row.status as SubmissionStatus,
+  assignee_id: row.assigneeId,
+  assignee_name: assigneeName?.(row.assigneeId) ?? null,
 });
 
 const actorOf = (request: FastifyRequest): Actor => ({
@@ -129,6 +138,10 @@ export interface Inbox {
   startPurgeTimer(options?: { firstRunMs?: number; everyMs?: number }): void;
   /** Ends the event streams and stops the timers (the server is stopping). */
   close(): void;
+  /** Assignment and reminders (the rule's mails are written after each submission commits). */
+  assignments: Assignments;
+  /** The morning digest (tests run it with a clock of their own: digest.runIfDue(now)). */
+  digest: FollowUpDigest;
 }
 
 /**
@@ -175,7 +188,24 @@ export function createInbox(
   }
 
   const unread = new UnreadEvents(unreadCounts, log, options);
-  const stopListening = context.submissions.onChange(() => unread.changed());
+  const assignments = createAssignments(context, sources);
+  const digest = new FollowUpDigest(context, sources, log);
+  // After submissions change, the rule's assignments (made by a trigger in their transaction)
+  // get their mails: on whichever instance claims them first.
+  let mailingAssignments: Promise<unknown> | undefined;
+  const mailAssignments = () => {
+    if (mailingAssignments) return;
+    mailingAssignments = assignments
+      .mailRuleAssignments()
+      .catch((error: unknown) => log.warn({ err: error }, "could not write the assignment mails"))
+      .finally(() => {
+        mailingAssignments = undefined;
+      });
+  };
+  const stopListening = context.submissions.onChange(() => {
+    unread.changed();
+    mailAssignments();
+  });
   let purgeTimers: NodeJS.Timeout[] = [];
 
   async function purgeNow() {
@@ -187,6 +217,7 @@ export function createInbox(
 
   function register(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
+    assignments.register(app);
 
     api.get(
       "/inbox",
@@ -202,7 +233,10 @@ export function createInbox(
       },
       async (request, reply) => {
         const list = listRequest(request.query);
-        const { kind } = request.query;
+        const { kind, assigned } = request.query;
+        const assignedFilter = assigned
+          ? (source: SubmissionSource) => assignedWhere(source, assigned, request.admin!.adminId)
+          : undefined;
         // Only the kinds this account may read (or export): asking for another is refused.
         const kinds = kindsAllowed(request.admin?.roles, list.export ? "export" : "read");
         if (kind !== undefined && !kinds.includes(kind)) throw forbidden();
@@ -229,13 +263,16 @@ export function createInbox(
               },
               { header: "Message", value: (row) => row.text },
             ],
-            batches: inboxBatches(db, visible, list, kind),
+            batches: inboxBatches(db, visible, list, kind, undefined, assignedFilter),
           });
         }
-        const { rows, total } = await listInbox(db, visible, list, kind);
+        const { rows, total } = await listInbox(db, visible, list, kind, assignedFilter);
+        const names = await context.staffNames(rows.map((row) => row.assigneeId));
+        const assigneeName = (accountId: number | null) =>
+          accountId === null ? null : (names.get(accountId) ?? `#${accountId}`);
         return {
           success: true,
-          data: rows.map((row) => toListAnswer(row, sourceOf(row.kind).category?.label)),
+          data: rows.map((row) => toListAnswer(row, sourceOf(row.kind).category?.label, assigneeName)),
           total,
           page: list.page,
           pageSize: list.pageSize,
@@ -463,7 +500,11 @@ export function createInbox(
           record = await source.find(db, id);
           if (!record) throw new ApiError(404, inboxTexts.notFound);
         }
-        const [notes, history] = await Promise.all([listNotes(db, kind, id), listHistory(db, kind, id)]);
+        const [notes, history, work] = await Promise.all([
+          listNotes(db, kind, id),
+          listHistory(db, kind, id),
+          assignments.detailOf(kind, id),
+        ]);
         const names = await context.staffNames([...notes, ...history].map((row) => row.adminId));
         const nameOf = (adminId: number | null) => (adminId === null ? null : (names.get(adminId) ?? null));
         const resume = record.resume;
@@ -502,6 +543,7 @@ export function createInbox(
               by_name: nameOf(entry.adminId),
               at: isoDate(entry.at),
             })),
+            ...work,
           },
         };
       },
@@ -590,6 +632,8 @@ export function createInbox(
   return {
     register,
     purgeNow,
+    assignments,
+    digest,
     startPurgeTimer({ firstRunMs = 60_000, everyMs = 24 * 60 * 60_000 } = {}) {
       const run = () =>
         void purgeNow().catch((error: unknown) => log.error({ err: error }, "inbox purge failed"));
@@ -604,6 +648,7 @@ export function createInbox(
     },
     close() {
       stopListening();
+      digest.stop();
       unread.close();
       for (const timer of purgeTimers) clearTimeout(timer);
       purgeTimers = [];
