@@ -7,6 +7,7 @@ export * from "#src/features/audit-log/server/audit-log.table.ts";
 export * from "#src/features/clients/server/clients.table.ts";
 export * from "#src/features/cloud-vps/server/cloud-vps.table.ts";
 export * from "#src/features/contact-messages/server/contact-messages.table.ts";
+export * from "#src/features/conversations/server/conversations.table.ts";
 export * from "#src/features/hire-requests/server/hire-requests.table.ts";
 export * from "#src/features/inbox/server/inbox.table.ts";
 export * from "#src/features/job-applications/server/job-applications.table.ts";
