@@ -24,10 +24,12 @@ export const ROLE_DESCRIPTIONS = {
 
 /** Every resource and the actions it has. */
 export const RESOURCES = {
-  "inbox.contact": ["read", "status", "notes", "export", "delete"],
-  "inbox.hire": ["read", "status", "notes", "export", "delete"],
-  "inbox.cloud_vps": ["read", "status", "notes", "export", "delete"],
-  "inbox.application": ["read", "status", "notes", "export", "delete"],
+  "inbox.contact": ["read", "status", "notes", "export", "delete", "reply"],
+  "inbox.hire": ["read", "status", "notes", "export", "delete", "reply"],
+  "inbox.cloud_vps": ["read", "status", "notes", "export", "delete", "reply"],
+  "inbox.application": ["read", "status", "notes", "export", "delete", "reply"],
+  /** Reply templates of every kind: whoever may reply to some kind reads and edits them. */
+  "saved-replies": ["read", "edit"],
   "overview.leads": ["read"],
   "overview.hiring": ["read"],
   jobs: ["read", "edit", "delete"],
@@ -58,7 +60,13 @@ export const PERMISSIONS: readonly Permission[] = Object.entries(RESOURCES).flat
 );
 
 const lead = (kind: "contact" | "hire" | "cloud_vps") =>
-  [`inbox.${kind}:read`, `inbox.${kind}:status`, `inbox.${kind}:notes`, `inbox.${kind}:export`] as const;
+  [
+    `inbox.${kind}:read`,
+    `inbox.${kind}:status`,
+    `inbox.${kind}:notes`,
+    `inbox.${kind}:export`,
+    `inbox.${kind}:reply`,
+  ] as const;
 
 /**
  * What each role is granted. The owner holds every permission; deleting submissions, the outbox,
@@ -71,6 +79,8 @@ export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
     ...lead("contact"),
     ...lead("hire"),
     ...lead("cloud_vps"),
+    "saved-replies:read",
+    "saved-replies:edit",
     "overview.leads:read",
     "own-account:manage",
   ],
@@ -79,6 +89,9 @@ export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
     "inbox.application:status",
     "inbox.application:notes",
     "inbox.application:export",
+    "inbox.application:reply",
+    "saved-replies:read",
+    "saved-replies:edit",
     "jobs:read",
     "jobs:edit",
     "overview.hiring:read",
@@ -106,7 +119,7 @@ export function can(roles: readonly string[] | undefined, permission: Permission
 /** The submission kinds whose action the roles may take (the inbox, counts, overview, exports). */
 export function kindsAllowed(
   roles: readonly string[] | undefined,
-  action: "read" | "status" | "notes" | "export" | "delete" = "read",
+  action: "read" | "status" | "notes" | "export" | "delete" | "reply" = "read",
 ): SubmissionKind[] {
   return SUBMISSION_KINDS.filter((kind) => can(roles, `inbox.${kind}:${action}`));
 }
@@ -114,7 +127,7 @@ export function kindsAllowed(
 /** The permission an action on one kind of submission needs. */
 export const kindPermission = (
   kind: SubmissionKind,
-  action: "read" | "status" | "notes" | "export" | "delete",
+  action: "read" | "status" | "notes" | "export" | "delete" | "reply",
 ): Permission => `inbox.${kind}:${action}`;
 
 export const permissionTexts = {
