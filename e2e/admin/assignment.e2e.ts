@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "../support/page-checks.ts";
 import { apiLogIn, authHeaders, expect, loggedInPage, unique } from "./admin-support.ts";
 
 // Assign a record to a colleague and set a reminder on it; both show on the record, which stays
-// accessible on a phone and on a laptop (docs/decisions/0036-assignment-and-follow-up.md).
+// accessible on a phone and on a laptop (docs/decisions/0037-assignment-and-follow-up.md).
 
 test("assign a record to a colleague, set a reminder, see both on the record", async ({ page, request }) => {
   const owner = await apiLogIn(request);

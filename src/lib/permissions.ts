@@ -24,11 +24,13 @@ export const ROLE_DESCRIPTIONS = {
 
 /** Every resource and the actions it has. */
 export const RESOURCES = {
-  "inbox.contact": ["read", "status", "notes", "export", "delete", "assign"],
-  "inbox.hire": ["read", "status", "notes", "export", "delete", "assign"],
-  "inbox.cloud_vps": ["read", "status", "notes", "export", "delete", "assign"],
-  "inbox.application": ["read", "status", "notes", "export", "delete", "assign"],
-  /** Who new submissions are assigned to in turn, per kind (docs/decisions/0036-assignment-and-follow-up.md). */
+  "inbox.contact": ["read", "status", "notes", "export", "delete", "reply", "assign"],
+  "inbox.hire": ["read", "status", "notes", "export", "delete", "reply", "assign"],
+  "inbox.cloud_vps": ["read", "status", "notes", "export", "delete", "reply", "assign"],
+  "inbox.application": ["read", "status", "notes", "export", "delete", "reply", "assign"],
+  /** Reply templates of every kind: whoever may reply to some kind reads and edits them. */
+  "saved-replies": ["read", "edit"],
+  /** Who new submissions are assigned to in turn, per kind (docs/decisions/0037-assignment-and-follow-up.md). */
   "assignment-rules": ["edit"],
   "overview.leads": ["read"],
   "overview.hiring": ["read"],
@@ -65,6 +67,7 @@ const lead = (kind: "contact" | "hire" | "cloud_vps") =>
     `inbox.${kind}:status`,
     `inbox.${kind}:notes`,
     `inbox.${kind}:export`,
+    `inbox.${kind}:reply`,
     `inbox.${kind}:assign`,
   ] as const;
 
@@ -79,6 +82,8 @@ export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
     ...lead("contact"),
     ...lead("hire"),
     ...lead("cloud_vps"),
+    "saved-replies:read",
+    "saved-replies:edit",
     "overview.leads:read",
     "own-account:manage",
   ],
@@ -87,6 +92,9 @@ export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
     "inbox.application:status",
     "inbox.application:notes",
     "inbox.application:export",
+    "inbox.application:reply",
+    "saved-replies:read",
+    "saved-replies:edit",
     "inbox.application:assign",
     "jobs:read",
     "jobs:edit",
@@ -113,7 +121,7 @@ export function can(roles: readonly string[] | undefined, permission: Permission
 }
 
 /** What may be done with one kind of submission. */
-export type KindAction = "read" | "status" | "notes" | "export" | "delete" | "assign";
+export type KindAction = "read" | "status" | "notes" | "export" | "delete" | "reply" | "assign";
 
 /**
  * The active accounts that may be given a submission of this kind (the assignee control, the

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SUBMISSION_KINDS, type SubmissionKind, SUBMISSION_KIND_LABELS } from "#src/lib/submissions.ts";
 
 // Assignment, reminders and the rule that assigns new submissions in turn
-// (docs/decisions/0036-assignment-and-follow-up.md): inputs, answers and words. Browser-safe.
+// (docs/decisions/0037-assignment-and-follow-up.md): inputs, answers and words. Browser-safe.
 
 /** At most this many people in one kind's rule. */
 export const RULE_MAX_PEOPLE = 50;

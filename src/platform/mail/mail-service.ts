@@ -54,8 +54,8 @@ export class MailService {
     return this.#sender?.stop() ?? Promise.resolve();
   }
 
-  /** Writes the mails of a submission inside its transaction. */
-  enqueue(tx: Executor, mails: OutgoingMail[]): Promise<void> {
+  /** Writes the mails of a submission inside its transaction; answers the outbox rows written, in order. */
+  enqueue(tx: Executor, mails: OutgoingMail[]): Promise<{ id: number }[]> {
     return this.store.enqueue(tx, mails, this.#now());
   }
 

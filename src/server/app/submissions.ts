@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { startAuditPrune } from "#src/features/audit-log/server/audit-log.routes.ts";
 import { cloudVpsSource } from "#src/features/cloud-vps/server/cloud-vps.inbox.ts";
 import { contactMessageSource } from "#src/features/contact-messages/server/contact-messages.inbox.ts";
+import { createConversations } from "#src/features/conversations/server/conversations.service.ts";
+import { conversationMessages } from "#src/features/conversations/server/conversations.table.ts";
 import { hireRequestSource } from "#src/features/hire-requests/server/hire-requests.inbox.ts";
 import { createInbox, type Inbox } from "#src/features/inbox/server/inbox.routes.ts";
 import { inboxStatusHistory } from "#src/features/inbox/server/inbox.table.ts";
@@ -25,7 +27,9 @@ declare module "fastify" {
  */
 export function registerSubmissions(app: FastifyInstance, context: ApiContext, deps: AppDependencies) {
   const submissionSources = [contactMessageSource, hireRequestSource, cloudVpsSource, jobApplicationSource];
-  const inbox = createInbox(context, submissionSources, app.log, deps.inboxEvents);
+  // A record's replies and answers (the conversations feature), handed to the inbox.
+  const conversations = createConversations(context);
+  const inbox = createInbox(context, submissionSources, app.log, deps.inboxEvents, conversations);
   app.decorate("inbox", inbox);
   // The overview counts the same submissions, with the inbox's status history.
   const overviewSources: OverviewSources = {
@@ -38,10 +42,17 @@ export function registerSubmissions(app: FastifyInstance, context: ApiContext, d
       at: inboxStatusHistory.at,
     },
     applicationJob: jobApplications.technology,
+    replies: {
+      table: conversationMessages,
+      kind: conversationMessages.kind,
+      recordId: conversationMessages.recordId,
+      direction: conversationMessages.direction,
+      at: conversationMessages.createdAt,
+    },
   };
   if (deps.inboxPurge !== false) {
     app.addHook("onReady", async () => inbox.startPurgeTimer());
-    // The morning digest checks the clock every minute (docs/decisions/0036-assignment-and-follow-up.md).
+    // The morning digest checks the clock every minute (docs/decisions/0037-assignment-and-follow-up.md).
     app.addHook("onReady", async () => inbox.digest.start());
     // The audit log keeps a year: the same daily housekeeping, off in tests like the inbox's.
     let stopAuditPrune = () => {};

@@ -7,6 +7,8 @@ export * from "#src/features/audit-log/server/audit-log.table.ts";
 export * from "#src/features/clients/server/clients.table.ts";
 export * from "#src/features/cloud-vps/server/cloud-vps.table.ts";
 export * from "#src/features/contact-messages/server/contact-messages.table.ts";
+export * from "#src/features/conversations/server/conversations.table.ts";
+export * from "#src/features/conversations/server/mail-intake.table.ts";
 export * from "#src/features/hire-requests/server/hire-requests.table.ts";
 export * from "#src/features/inbox/server/assignments.table.ts";
 export * from "#src/features/inbox/server/inbox.table.ts";

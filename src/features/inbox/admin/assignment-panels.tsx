@@ -10,7 +10,7 @@ import { Panel } from "#src/ui/admin/list-states.tsx";
 import { assigneesAnswer, assignmentTexts } from "../assignment.schema.ts";
 import type { InboxDetail } from "../inbox.schema.ts";
 
-// The record's "Assigned to" control and its reminders (docs/decisions/0036-assignment-and-follow-up.md).
+// The record's "Assigned to" control and its reminders (docs/decisions/0037-assignment-and-follow-up.md).
 
 const selectClass = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
 

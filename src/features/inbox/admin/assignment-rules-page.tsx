@@ -8,7 +8,7 @@ import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/li
 import { type AssignmentRulesAnswer, assignmentRulesAnswer, assignmentTexts } from "../assignment.schema.ts";
 import { inboxTexts, SUBMISSION_KINDS, type SubmissionKind } from "../inbox.schema.ts";
 
-// The owner's screen of the rule of turns (docs/decisions/0036-assignment-and-follow-up.md):
+// The owner's screen of the rule of turns (docs/decisions/0037-assignment-and-follow-up.md):
 // per kind, the people new submissions are assigned to one after another.
 
 export const meta = () => adminMeta(assignmentTexts.rulesTitle);

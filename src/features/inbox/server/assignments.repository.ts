@@ -12,7 +12,7 @@ import {
 } from "./assignments.table.ts";
 import type { Actor } from "./inbox.repository.ts";
 
-// The queries of assignment, reminders and the digest (docs/decisions/0036-assignment-and-follow-up.md).
+// The queries of assignment, reminders and the digest (docs/decisions/0037-assignment-and-follow-up.md).
 
 export async function readAssignee(db: Executor, kind: SubmissionKind, id: number) {
   const [row] = await db
@@ -95,7 +95,7 @@ export function assignedWhere(source: SubmissionSource, filter: AssignedFilter, 
 }
 
 /**
- * Assignments the rule made (the trigger of src/server/db/migrations/0013_assignment_follow_up.sql)
+ * Assignments the rule made (the trigger of src/server/db/migrations/0014_assignment_follow_up_intake.sql)
  * whose mail is not written yet, claimed: each is answered to one caller only, on any instance.
  */
 export async function claimPendingAssignmentMails(tx: Executor, limit = 100) {
@@ -213,12 +213,15 @@ export function dueFollowUps(db: Executor, now: Date) {
 }
 
 /**
- * Whether a lead is still unanswered: its status is new or read. The record's thread
- * (conversation_messages, direction 'out') is not consulted yet: extend this condition when
- * replies are stored (docs/decisions/0036-assignment-and-follow-up.md).
+ * Whether a lead is still unanswered: its status is new or read, and no reply went out from its
+ * thread. The thread's table belongs to the conversations feature (a feature imports no other's
+ * table), so it is named here in SQL, as the delete trigger names it
+ * (src/server/db/migrations/0014_assignment_follow_up_intake.sql).
  */
 export function unansweredLeadWhere(source: SubmissionSource): SQL {
-  return sql`${source.status} in ('new', 'read')`;
+  return sql`${source.status} in ('new', 'read') and not exists (
+    select 1 from conversation_messages as m
+    where m.kind = ${source.kind} and m.record_id = ${source.id} and m.direction = 'out')`;
 }
 
 /** Leads assigned before `cutoff` and still unanswered, with their assignee, oldest first. */

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 
 // Assignment, the rule of turns, reminders and the morning digest, through HTTP, the real
 // database (PGlite, and PostgreSQL with two instances) and a real SMTP server
-// (docs/decisions/0036-assignment-and-follow-up.md).
+// (docs/decisions/0037-assignment-and-follow-up.md).
 
 const ORIGIN = "https://office.example";
 const smtp = new SmtpTestServer();

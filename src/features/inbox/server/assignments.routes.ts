@@ -44,7 +44,7 @@ import {
 } from "./assignments.repository.ts";
 import { countExisting } from "./inbox.repository.ts";
 
-// Assignment, reminders and the rule of turns (docs/decisions/0036-assignment-and-follow-up.md).
+// Assignment, reminders and the rule of turns (docs/decisions/0037-assignment-and-follow-up.md).
 
 const pathKind =
   (action: "read" | "assign") =>

@@ -3,10 +3,10 @@ import { boolean, date, index, integer, pgTable, primaryKey, timestamp, varchar 
 import { createdAtColumn, idColumn } from "#src/platform/db/columns.ts";
 
 // Who looks after a submission, when to come back to it, and the morning digest
-// (docs/decisions/0036-assignment-and-follow-up.md). A submission is named by its kind and id, as
+// (docs/decisions/0037-assignment-and-follow-up.md). A submission is named by its kind and id, as
 // the notes and history are (src/features/inbox/server/inbox.table.ts); the trigger that removes
 // those with the submission removes these too, and accounts are referenced by foreign keys
-// written by hand in the migration (src/server/db/migrations/0013_assignment_follow_up.sql).
+// written by hand in the migration (src/server/db/migrations/0014_assignment_follow_up_intake.sql).
 
 /** The colleague a submission is assigned to: at most one. */
 export const inboxAssignments = pgTable(
@@ -82,3 +82,17 @@ export const inboxDigestDays = pgTable("inbox_digest_days", {
 
 export type InboxFollowUpRow = typeof inboxFollowUps.$inferSelect;
 export type InboxAssignmentHistoryRow = typeof inboxAssignmentHistory.$inferSelect;
+
+/**
+ * A record with an answer by mail that nobody has opened since (docs/decisions/0038-imap-intake.md):
+ * counted as unread with the new ones, shown bold, cleared when someone opens the record.
+ */
+export const inboxUnreadAnswers = pgTable(
+  "inbox_unread_answers",
+  {
+    kind: varchar("kind", { length: 20 }).notNull(),
+    submissionId: integer("submission_id").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.submissionId] })],
+);

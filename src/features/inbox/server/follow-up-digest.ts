@@ -13,7 +13,7 @@ import {
   unansweredAssignedLeads,
 } from "./assignments.repository.ts";
 
-// The morning digest (docs/decisions/0036-assignment-and-follow-up.md): at the first check at or
+// The morning digest (docs/decisions/0037-assignment-and-follow-up.md): at the first check at or
 // after 09:00 company time, one mail to each person with work (reminders due by the end of the
 // day, leads assigned to them unanswered for over 24 hours), once per company day across every
 // instance: the day's row is inserted in the same transaction as the mails, so a second instance

@@ -1,3 +1,10 @@
+CREATE TABLE "conversation_intake_state" (
+	"mailbox" varchar(400) PRIMARY KEY NOT NULL,
+	"uid_validity" bigint NOT NULL,
+	"last_uid" bigint NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "inbox_assignment_history" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "inbox_assignment_history_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"kind" varchar(20) NOT NULL,
@@ -41,12 +48,19 @@ CREATE TABLE "inbox_follow_ups" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "inbox_unread_answers" (
+	"kind" varchar(20) NOT NULL,
+	"submission_id" integer NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	CONSTRAINT "inbox_unread_answers_kind_submission_id_pk" PRIMARY KEY("kind","submission_id")
+);
+--> statement-breakpoint
 CREATE INDEX "inbox_assignment_history_submission_idx" ON "inbox_assignment_history" USING btree ("kind","submission_id","at");--> statement-breakpoint
 CREATE INDEX "inbox_assignments_account_idx" ON "inbox_assignments" USING btree ("account_id","kind");--> statement-breakpoint
 CREATE INDEX "inbox_assignments_mail_pending_idx" ON "inbox_assignments" USING btree ("mail_pending") WHERE "inbox_assignments"."mail_pending";--> statement-breakpoint
 CREATE INDEX "inbox_follow_ups_submission_idx" ON "inbox_follow_ups" USING btree ("kind","submission_id");--> statement-breakpoint
 CREATE INDEX "inbox_follow_ups_due_idx" ON "inbox_follow_ups" USING btree ("account_id","due_at") WHERE "inbox_follow_ups"."done_at" is null;--> statement-breakpoint
--- Written by hand (docs/decisions/0036-assignment-and-follow-up.md). An assignment or a reminder
+-- Written by hand (docs/decisions/0037-assignment-and-follow-up.md). An assignment or a reminder
 -- goes with its account; the history keeps its lines with the account left out.
 ALTER TABLE "inbox_assignments" ADD CONSTRAINT "inbox_assignments_account_fk" FOREIGN KEY ("account_id") REFERENCES "admins"("id") ON DELETE CASCADE;--> statement-breakpoint
 ALTER TABLE "inbox_follow_ups" ADD CONSTRAINT "inbox_follow_ups_account_fk" FOREIGN KEY ("account_id") REFERENCES "admins"("id") ON DELETE CASCADE;--> statement-breakpoint
@@ -58,6 +72,8 @@ BEGIN
   DELETE FROM inbox_assignments WHERE kind = TG_ARGV[0] AND submission_id IN (SELECT id FROM gone);
   DELETE FROM inbox_assignment_history WHERE kind = TG_ARGV[0] AND submission_id IN (SELECT id FROM gone);
   DELETE FROM inbox_follow_ups WHERE kind = TG_ARGV[0] AND submission_id IN (SELECT id FROM gone);
+  DELETE FROM inbox_unread_answers WHERE kind = TG_ARGV[0] AND submission_id IN (SELECT id FROM gone);
+  DELETE FROM conversation_messages WHERE kind = TG_ARGV[0] AND record_id IN (SELECT id FROM gone);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
