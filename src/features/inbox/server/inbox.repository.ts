@@ -4,7 +4,7 @@ import type { SubmissionKind } from "#src/lib/submissions.ts";
 import type { Db, Executor } from "#src/platform/db/client.ts";
 import { EXPORT_BATCH_ROWS, listWhere } from "#src/platform/db/list-source.ts";
 import type { SubmissionSource } from "#src/platform/submissions.ts";
-import { inboxAssignments } from "./assignments.table.ts";
+import { inboxAssignments, inboxUnreadAnswers } from "./assignments.table.ts";
 import { inboxNotes, inboxSettings, inboxStatusHistory } from "./inbox.table.ts";
 
 // The inbox's queries. The submissions themselves live in four tables that other features own;
@@ -195,20 +195,59 @@ export async function* inboxBatches(
   }
 }
 
-/** How many submissions of each kind are `new`; hire requests also per category. */
+/**
+ * How many submissions of each kind are unread: `new`, or with an answer by mail nobody has opened
+ * since (docs/decisions/0038-imap-intake.md); hire requests also per category.
+ */
 export async function countUnread(db: Db, sources: SubmissionSource[]) {
+  const unread = (source: SubmissionSource) => sql`(${source.status} = 'new' or exists (
+    select 1 from ${inboxUnreadAnswers} as u where u.kind = ${source.kind} and u.submission_id = ${source.id}))`;
   const branches = sql.join(
     sources.map((source) =>
       source.category
         ? sql`(select ${source.kind}::text as kind, ${source.category.column}::text as category, count(*)::int as n
-            from ${source.table} where ${source.status} = 'new' group by ${source.category.column})`
+            from ${source.table} where ${unread(source)} group by ${source.category.column})`
         : sql`(select ${source.kind}::text as kind, null::text as category, count(*)::int as n
-            from ${source.table} where ${source.status} = 'new')`,
+            from ${source.table} where ${unread(source)})`,
     ),
     sql` union all `,
   );
   const { rows } = await db.execute<{ kind: SubmissionKind; category: string | null; n: number }>(branches);
   return rows.map((row) => ({ ...row, n: Number(row.n) }));
+}
+
+/** These records have an answer by mail that nobody has opened yet. */
+export async function markAnswered(db: Executor, records: { kind: SubmissionKind; id: number }[], now: Date) {
+  if (records.length === 0) return;
+  await db
+    .insert(inboxUnreadAnswers)
+    .values(records.map((record) => ({ kind: record.kind, submissionId: record.id, at: now })))
+    .onConflictDoUpdate({
+      target: [inboxUnreadAnswers.kind, inboxUnreadAnswers.submissionId],
+      set: { at: now },
+    });
+}
+
+/** Someone opened the record: its answers are read. Answers whether it had unread ones. */
+export async function clearAnswered(db: Executor, kind: SubmissionKind, id: number): Promise<boolean> {
+  const gone = await db
+    .delete(inboxUnreadAnswers)
+    .where(and(eq(inboxUnreadAnswers.kind, kind), eq(inboxUnreadAnswers.submissionId, id)))
+    .returning({ id: inboxUnreadAnswers.submissionId });
+  return gone.length > 0;
+}
+
+/** Which of `ids` exist in the source. */
+export async function existingIds(
+  db: Executor,
+  source: SubmissionSource,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select ${source.id} as id from ${source.table} where ${inArray(source.id, ids)}`,
+  );
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 /**

@@ -49,6 +49,9 @@ import {
   byEmail,
   byIds,
   changeStatus,
+  clearAnswered,
+  existingIds,
+  markAnswered,
   countExisting,
   countUnread,
   deleteSubmissions,
@@ -195,6 +198,11 @@ export interface Inbox {
   assignments: Assignments;
   /** The morning digest (tests run it with a clock of their own: digest.runIfDue(now)). */
   digest: FollowUpDigest;
+  /** What the reading of answers by mail asks of the inbox (src/features/conversations/server/mail-intake.ts). */
+  answers: {
+    existing(db: Executor, kind: SubmissionKind, ids: number[]): Promise<Set<number>>;
+    markAnswered(db: Executor, records: { kind: SubmissionKind; id: number }[], now: Date): Promise<void>;
+  };
 }
 
 /**
@@ -557,6 +565,8 @@ export function createInbox(
           record = await source.find(db, id);
           if (!record) throw new ApiError(404, inboxTexts.notFound);
         }
+        // Opening the record reads its answers by mail (docs/decisions/0038-imap-intake.md).
+        if (await clearAnswered(db, kind, id)) context.submissions.changed();
         const [notes, history, messages, work] = await Promise.all([
           listNotes(db, kind, id),
           listHistory(db, kind, id),
@@ -823,6 +833,10 @@ export function createInbox(
     purgeNow,
     assignments,
     digest,
+    answers: {
+      existing: (executor, kind, ids) => existingIds(executor, sourceOf(kind), ids),
+      markAnswered,
+    },
     startPurgeTimer({ firstRunMs = 60_000, everyMs = 24 * 60 * 60_000 } = {}) {
       const run = () =>
         void purgeNow().catch((error: unknown) => log.error({ err: error }, "inbox purge failed"));
