@@ -8,7 +8,7 @@ const HISTORY_MARKERS = [
   /^\s*-{2,}\s*Original Message\s*-{2,}\s*$/i,
   /^\s*-{2,}\s*Forwarded message\s*-{2,}\s*$/i,
   /^\s*_{10,}\s*$/,
-  /^\s*Le .{0,300} a écrit\s*:\s*$/is,
+  /^\s*Le .{0,300} a \u00e9crit\s*:\s*$/is,
   /^\s*Am .{0,300} schrieb .{0,200}:\s*$/is,
 ];
 /** An Outlook header block of the quoted mail: "From: …" followed by "Sent:"/"Date:" and "To:"/"Subject:". */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addConversationMessage } from "#src/features/conversations/server/conversations.repository.ts";
 import { assignmentTexts } from "#src/features/inbox/assignment.schema.ts";
 import { makeContactMessage, makeJobApplicationRow } from "#src/server/db/factories.ts";
 import { bearer } from "#src/server/test/api-helpers.ts";
@@ -253,6 +254,19 @@ describe("reminders and the morning digest", () => {
       const idle = await person(["sales"], first);
       const remembered = await makeContactMessage(first.database.db);
       const waiting = await makeContactMessage(first.database.db);
+      // Assigned too, but answered: a reply went out from its thread.
+      const answered = await makeContactMessage(first.database.db);
+      expect((await assign(first, owner.token, "contact", answered.id, busy.id)).statusCode).toBe(200);
+      await addConversationMessage(first.database.db, {
+        kind: "contact",
+        recordId: answered.id,
+        direction: "out",
+        messageId: `digest-reply-${answered.id}@office.example`,
+        fromAddress: "sales@office.example",
+        toAddress: "asha@example.com",
+        subject: "Re",
+        bodyText: "Hello",
+      });
       const remind = await first.app.inject({
         method: "POST",
         url: `/api/inbox/contact/${remembered!.id}/follow-ups`,
@@ -277,6 +291,7 @@ describe("reminders and the morning digest", () => {
       const text = digests[0]!.parsed.text ?? "";
       expect(text).toContain(`${ORIGIN}/admin/dashboard/inbox/contact/${remembered!.id}`);
       expect(text).toContain(`${ORIGIN}/admin/dashboard/inbox/contact/${waiting!.id}`);
+      expect(text).not.toMatch(new RegExp(`/admin/dashboard/inbox/contact/${answered.id}(?![0-9])`));
       expect(mailsTo(idle.email)).toHaveLength(0);
       // Later the same day, on either instance: nothing more.
       const later = new Date(after9.getTime() + 3 * 60 * 60_000);
