@@ -7,6 +7,8 @@ import { apiLogIn, authHeaders, expect, loggedInPage, unique } from "./admin-sup
 // accessible on a phone and on a laptop (docs/decisions/0037-assignment-and-follow-up.md).
 
 test("assign a record to a colleague, set a reminder, see both on the record", async ({ page, request }) => {
+  // Two widths, a reload and the inbox: longer than one screen's check on a busy machine.
+  test.setTimeout(120_000);
   const owner = await apiLogIn(request);
   const colleague = unique("Colleague");
   const added = await request.post("/api/admin/accounts", {

@@ -12,7 +12,7 @@ import type { InboxDetail } from "../inbox.schema.ts";
 
 // The record's "Assigned to" control and its reminders (docs/decisions/0037-assignment-and-follow-up.md).
 
-const selectClass = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
+const selectClass = "w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
 
 function useRefresh(record: InboxDetail) {
   const queryClient = useQueryClient();

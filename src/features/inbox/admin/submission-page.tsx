@@ -124,7 +124,7 @@ function Details({ record }: { record: InboxDetail }) {
 
   const mailto = `mailto:${record.email}?subject=${encodeURIComponent(record.reply_subject)}`;
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="space-y-6">
         <Panel title={inboxTexts.kindLabels[record.kind]}>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
