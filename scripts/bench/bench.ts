@@ -15,6 +15,7 @@ import {
   type ServerProcess,
   startServer,
 } from "../../tests/support/server-process.ts";
+import { benchImap } from "./imap-bench.ts";
 import { benchInbox } from "./inbox-bench.ts";
 import { CSS_BUDGET_GZIP, formatKiB, JS_BUDGET_GZIP, measureRoute } from "./route-bytes.ts";
 
@@ -541,6 +542,19 @@ if (wants("inbox") || wants("overview")) {
     }
   } else {
     console.log("\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+  }
+}
+if (wants("imap")) {
+  results.imapPglite = await benchImap("pglite");
+  if (pgUrl) {
+    const database = await createPostgresDatabase(pgUrl, `bench_imap_${process.pid}`);
+    try {
+      results.imapPostgres = await benchImap("postgres", database.url);
+    } finally {
+      await database.drop();
+    }
+  } else {
+    console.log("\n(imap on PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
   }
 }
 await fs.mkdir("test-results/bench", { recursive: true });

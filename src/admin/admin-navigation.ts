@@ -111,6 +111,12 @@ export const adminLinks: readonly AdminLink[] = [
     permission: ["outbox:read"],
   },
   {
+    to: "/admin/dashboard/assignment",
+    label: "Assignment",
+    group: "Administration",
+    permission: ["assignment-rules:edit"],
+  },
+  {
     to: "/admin/dashboard/personal-data",
     label: "Personal Data",
     group: "Administration",

@@ -25,6 +25,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("site-settings", "./features/site-settings/admin/site-settings-page.tsx"),
     route("outbox", "./features/outbox/admin/outbox-page.tsx"),
     route("personal-data", "./features/inbox/admin/personal-data-page.tsx"),
+    route("assignment", "./features/inbox/admin/assignment-rules-page.tsx"),
     route("accounts", "./features/admin-auth/admin/accounts-page.tsx"),
     route("account", "./features/admin-auth/admin/account-page.tsx"),
     route("audit", "./features/audit-log/admin/audit-log-page.tsx"),

@@ -24,10 +24,14 @@ export const ROLE_DESCRIPTIONS = {
 
 /** Every resource and the actions it has. */
 export const RESOURCES = {
-  "inbox.contact": ["read", "status", "notes", "export", "delete"],
-  "inbox.hire": ["read", "status", "notes", "export", "delete"],
-  "inbox.cloud_vps": ["read", "status", "notes", "export", "delete"],
-  "inbox.application": ["read", "status", "notes", "export", "delete"],
+  "inbox.contact": ["read", "status", "notes", "export", "delete", "reply", "assign"],
+  "inbox.hire": ["read", "status", "notes", "export", "delete", "reply", "assign"],
+  "inbox.cloud_vps": ["read", "status", "notes", "export", "delete", "reply", "assign"],
+  "inbox.application": ["read", "status", "notes", "export", "delete", "reply", "assign"],
+  /** Reply templates of every kind: whoever may reply to some kind reads and edits them. */
+  "saved-replies": ["read", "edit"],
+  /** Who new submissions are assigned to in turn, per kind (docs/decisions/0037-assignment-and-follow-up.md). */
+  "assignment-rules": ["edit"],
   "overview.leads": ["read"],
   "overview.hiring": ["read"],
   jobs: ["read", "edit", "delete"],
@@ -58,7 +62,14 @@ export const PERMISSIONS: readonly Permission[] = Object.entries(RESOURCES).flat
 );
 
 const lead = (kind: "contact" | "hire" | "cloud_vps") =>
-  [`inbox.${kind}:read`, `inbox.${kind}:status`, `inbox.${kind}:notes`, `inbox.${kind}:export`] as const;
+  [
+    `inbox.${kind}:read`,
+    `inbox.${kind}:status`,
+    `inbox.${kind}:notes`,
+    `inbox.${kind}:export`,
+    `inbox.${kind}:reply`,
+    `inbox.${kind}:assign`,
+  ] as const;
 
 /**
  * What each role is granted. The owner holds every permission; deleting submissions, the outbox,
@@ -71,6 +82,8 @@ export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
     ...lead("contact"),
     ...lead("hire"),
     ...lead("cloud_vps"),
+    "saved-replies:read",
+    "saved-replies:edit",
     "overview.leads:read",
     "own-account:manage",
   ],
@@ -79,6 +92,10 @@ export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
     "inbox.application:status",
     "inbox.application:notes",
     "inbox.application:export",
+    "inbox.application:reply",
+    "saved-replies:read",
+    "saved-replies:edit",
+    "inbox.application:assign",
     "jobs:read",
     "jobs:edit",
     "overview.hiring:read",
@@ -103,19 +120,28 @@ export function can(roles: readonly string[] | undefined, permission: Permission
   return (roles ?? []).some((role) => isRole(role) && ROLE_GRANTS[role].includes(permission));
 }
 
+/** What may be done with one kind of submission. */
+export type KindAction = "read" | "status" | "notes" | "export" | "delete" | "reply" | "assign";
+
+/**
+ * The active accounts that may be given a submission of this kind (the assignee control, the
+ * rule's choices): those whose roles read the kind (sales for leads, hr for applications, owners).
+ */
+export function mayBeAssigned(roles: readonly string[] | undefined, kind: SubmissionKind): boolean {
+  return can(roles, `inbox.${kind}:read`);
+}
+
 /** The submission kinds whose action the roles may take (the inbox, counts, overview, exports). */
 export function kindsAllowed(
   roles: readonly string[] | undefined,
-  action: "read" | "status" | "notes" | "export" | "delete" = "read",
+  action: KindAction = "read",
 ): SubmissionKind[] {
   return SUBMISSION_KINDS.filter((kind) => can(roles, `inbox.${kind}:${action}`));
 }
 
 /** The permission an action on one kind of submission needs. */
-export const kindPermission = (
-  kind: SubmissionKind,
-  action: "read" | "status" | "notes" | "export" | "delete",
-): Permission => `inbox.${kind}:${action}`;
+export const kindPermission = (kind: SubmissionKind, action: KindAction): Permission =>
+  `inbox.${kind}:${action}`;
 
 export const permissionTexts = {
   forbidden: "You do not have access to this. Ask an owner if you need it.",

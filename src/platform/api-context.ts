@@ -31,6 +31,20 @@ export interface ApiContext {
    * account. Given by the composition root, as accounts are a feature of their own.
    */
   staffNames: (ids: readonly (number | null | undefined)[]) => Promise<Map<number, string>>;
+  /** Every staff account, for choosing an assignee and mailing one (given by the composition root). */
+  staffDirectory: () => Promise<StaffMember[]>;
+}
+
+/** A staff account as the features that mail or assign people see it. */
+export interface StaffMember {
+  id: number;
+  number: string;
+  name: string;
+  /** Empty when the account has none: no mail can reach it. */
+  email: string;
+  roles: readonly string[];
+  /** False when the account is disabled. */
+  active: boolean;
 }
 
 declare module "fastify" {

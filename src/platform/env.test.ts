@@ -27,6 +27,33 @@ describe("readEnv", () => {
     expect(() => readEnv({ COMPANY_TIME_ZONE: "+05:30" })).toThrow(/COMPANY_TIME_ZONE/);
   });
 
+  it("takes an imap:// or imaps:// URL with user and password, and says what is wrong without its password", () => {
+    expect(readEnv({ IMAP_URL: "imap://in%40x.example:p%40ss@mail.example:143/INBOX" }).IMAP_URL).toBe(
+      "imap://in%40x.example:p%40ss@mail.example:143/INBOX",
+    );
+    expect(readEnv({}).IMAP_POLL_SECONDS).toBe(60);
+    for (const bad of [
+      "http://u:p@mail.example/INBOX",
+      "imap://mail.example/INBOX",
+      "imap://u@mail.example",
+      "not a url",
+    ]) {
+      let message = "";
+      try {
+        readEnv({ IMAP_URL: bad });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain("IMAP_URL: must be an imap:// or imaps:// URL");
+    }
+    try {
+      readEnv({ IMAP_URL: "ftp://user:very-secret@mail.example" });
+    } catch (error) {
+      expect((error as Error).message).not.toContain("very-secret");
+    }
+    expect(() => readEnv({ IMAP_POLL_SECONDS: "1" })).toThrow(/IMAP_POLL_SECONDS/);
+  });
+
   it("treats empty strings as unset", () => {
     expect(readEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });

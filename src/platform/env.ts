@@ -40,6 +40,21 @@ function isAddressList(value: string): boolean {
   });
 }
 
+function isImapUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === "imap:" || url.protocol === "imaps:") &&
+      url.hostname !== "" &&
+      url.username !== "" &&
+      url.password !== "" &&
+      (url.port === "" || Number(url.port) > 0)
+    );
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -85,6 +100,22 @@ const envSchema = z.object({
     .url()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
+  /**
+   * The mailbox answers to replies arrive in: `imap://user:password@host:port/INBOX`, or
+   * `imaps://…` for TLS from the start (user and password percent-encoded; the path is the
+   * mailbox, INBOX when empty). Unset: answers are not read (docs/decisions/0038-imap-intake.md).
+   */
+  IMAP_URL: z
+    .string()
+    .refine(
+      isImapUrl,
+      "must be an imap:// or imaps:// URL with user and password, e.g. imap://user:password@mail.example.com:143/INBOX",
+    )
+    .optional(),
+  /** TLS on an imap:// URL (imaps:// always uses it). */
+  IMAP_TLS: booleanFlag.optional(),
+  /** How often the mailbox is read, in seconds (also once at start). */
+  IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   /** The sender of every mail: an address, or `Name <address>`. */
   MAIL_FROM: mailboxList.optional(),
   /** The company's inbox for new submissions: one or more addresses, comma-separated. */

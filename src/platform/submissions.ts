@@ -19,8 +19,12 @@ export interface SubmissionRecord {
   email: string;
   /** Every field, in the order (and with the labels) of its notification mail. */
   fields: SubmissionField[];
-  /** The subject of a reply to its sender ("Re: your message to …"). */
+  /** The subject of a reply to its sender ("Re: Your message to …"). */
   replySubject: string;
+  /** What the person asked for, for a saved reply's {service}: a hire request's developer type, "cloud VPS". */
+  service?: string;
+  /** An application's technology (the opening), for a saved reply's {job}. */
+  job?: string;
   /** The stored resume (applications), or null. */
   resume: { file: string; type: string; name: string } | null;
 }

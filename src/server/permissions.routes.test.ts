@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 // (docs/decisions/0033-roles-and-permissions.md).
 
 const own: Permission = "own-account:manage";
-const kindAction = (action: "read" | "status" | "notes") => (kind: SubmissionKind) =>
+const kindAction = (action: "read" | "status" | "notes" | "reply" | "assign") => (kind: SubmissionKind) =>
   [`inbox.${kind}:${action}`] as Permission[];
 const anyKind = (action: "read" | "status" | "delete") =>
   SUBMISSION_KINDS.map((kind) => `inbox.${kind}:${action}` as Permission);
@@ -112,6 +112,19 @@ const NEEDS: Record<string, Permission[] | ((kind: SubmissionKind) => Permission
   "GET /api/inbox/:kind/:id": kindAction("read"),
   "PATCH /api/inbox/:kind/:id": kindAction("status"),
   "POST /api/inbox/:kind/:id/notes": kindAction("notes"),
+  "POST /api/inbox/:kind/:id/replies": kindAction("reply"),
+  "POST /api/inbox/:kind/:id/replies/:messageId/retry": kindAction("reply"),
+  "GET /api/saved-replies": ["saved-replies:read"],
+  "POST /api/saved-replies": ["saved-replies:edit"],
+  "PUT /api/saved-replies/:id": ["saved-replies:edit"],
+  "DELETE /api/saved-replies/:id": ["saved-replies:edit"],
+  "GET /api/inbox/assignment-rules": ["assignment-rules:edit"],
+  "PUT /api/inbox/assignment-rules/:kind": ["assignment-rules:edit"],
+  "GET /api/inbox/assignees/:kind": kindAction("assign"),
+  "PUT /api/inbox/:kind/:id/assignee": kindAction("assign"),
+  "POST /api/inbox/:kind/:id/follow-ups": kindAction("read"),
+  "POST /api/inbox/:kind/:id/follow-ups/:followUpId/done": kindAction("read"),
+  "DELETE /api/inbox/:kind/:id/follow-ups/:followUpId": kindAction("read"),
   "GET /api/overview": ["overview.leads:read", "overview.hiring:read"],
 };
 

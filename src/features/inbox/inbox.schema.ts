@@ -1,12 +1,14 @@
 import { z } from "zod";
-import { LIMITS } from "#src/lib/form-fields.ts";
+import { allowedCharacters, LIMITS } from "#src/lib/form-fields.ts";
 import { listQuery, pagedListAnswer } from "#src/lib/list-query.ts";
+import { REPLY_SUBJECT_MAX, REPLY_TEXT_MAX } from "#src/lib/saved-replies.ts";
 import {
   SUBMISSION_KINDS,
   SUBMISSION_STATUSES,
   type SubmissionKind,
   statusesOf,
 } from "#src/lib/submissions.ts";
+import { ASSIGNED_FILTERS, assignee, assignmentHistoryEntry, followUp } from "./assignment.schema.ts";
 import { BULK_MAX_ITEMS, NOTE_MAX_LENGTH, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from "./inbox.texts.ts";
 
 // The inbox's API (decision docs/decisions/0012-inbox.md): its inputs, validated by the routes,
@@ -47,7 +49,13 @@ const statusMessage = (kind: SubmissionKind) => `status must be one of ${statuse
 /** GET /api/inbox: the list parameters (src/lib/list-query.ts) and `kind`. */
 export const inboxListQuery = listQuery({
   statuses: SUBMISSION_STATUSES,
-  extra: { kind: submissionKind.optional() },
+  extra: {
+    kind: submissionKind.optional(),
+    /** `me`: assigned to the account asking; `none`: assigned to nobody. */
+    assigned: z
+      .enum(ASSIGNED_FILTERS, { error: `assigned must be one of ${ASSIGNED_FILTERS.join(", ")}` })
+      .optional(),
+  },
 }).superRefine((query, context) => {
   if (query.kind && query.status && !(statusesOf(query.kind) as readonly string[]).includes(query.status)) {
     context.addIssue({ code: "custom", path: ["status"], message: statusMessage(query.kind) });
@@ -74,6 +82,9 @@ export const inboxRow = z.object({
    * order, the matching words marked; absent when the resume did not match.
    */
   resume_excerpt: z.array(z.object({ text: z.string(), match: z.boolean() })).optional(),
+  /** The account it is assigned to (null: nobody) and its display name. */
+  assignee_id: z.number().nullable().optional(),
+  assignee_name: z.string().nullable().optional(),
 });
 export type InboxRow = z.infer<typeof inboxRow>;
 export type InboxRowAnswer = InboxRow;
@@ -120,6 +131,77 @@ export const RESUME_TYPES = [
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 ] as const;
 
+/** Where a reply sent from the record has got (its outbox mail): queued, sent, failed (with why), or not sent (mail off). */
+export const replyDelivery = z.object({
+  state: z.enum(["queued", "sent", "failed", "off"]),
+  /** The mail server's last answer while queued or failed. */
+  error: z.string().nullable(),
+  /** Failed or not sent: POST …/replies/{messageId}/retry sends it again. */
+  retryable: z.boolean(),
+});
+
+/** A file that came with an answer by mail: a link signed now for 10 minutes, like a resume. */
+export const threadAttachment = z.object({
+  name: z.string(),
+  size: z.number(),
+  content_type: z.string(),
+  url: z.string(),
+});
+
+/** A reply sent from the record ('out') or an answer that came back by mail ('in'). */
+export const threadMessage = z.object({
+  type: z.literal("message"),
+  at: z.string(),
+  id: z.number(),
+  direction: z.enum(["in", "out"]),
+  message_id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** 'out': the display name of who sent it (null: none, or the account is gone). */
+  by_name: z.string().nullable(),
+  /** 'out' only. */
+  delivery: replyDelivery.nullable(),
+  attachments: z.array(threadAttachment),
+});
+export type ThreadMessageAnswer = z.infer<typeof threadMessage>;
+
+/**
+ * One entry of a record's thread, oldest first: the submission itself, then replies, answers,
+ * notes and status changes in the order they happened.
+ */
+export const threadEntry = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("submission"), at: z.string(), name: z.string(), email: z.string() }),
+  threadMessage,
+  z.object({
+    type: z.literal("note"),
+    at: z.string(),
+    id: z.number(),
+    text: z.string(),
+    author: z.string().nullable(),
+    author_name: z.string().nullable(),
+  }),
+  z.object({
+    type: z.literal("status"),
+    at: z.string(),
+    from: z.string(),
+    to: z.string(),
+    /** The admin's number; null when the product moved it (a reply moves a new record on). */
+    by: z.string().nullable(),
+    by_name: z.string().nullable(),
+  }),
+]);
+export type ThreadEntry = z.infer<typeof threadEntry>;
+
+/** What a saved reply's placeholders are filled with on this record (null: the record has none). */
+export const replyPlaceholders = z.object({
+  name: z.string(),
+  service: z.string().nullable(),
+  job: z.string().nullable(),
+  company: z.string(),
+});
+
 /** GET /api/inbox/{kind}/{id}: the submission in full, its notes and its history. */
 export const inboxDetail = z.object({
   kind: z.enum(SUBMISSION_KINDS),
@@ -150,6 +232,16 @@ export const inboxDetail = z.object({
   notes: z.array(inboxNote),
   /** Newest first. */
   history: z.array(inboxHistoryEntry),
+  /** Everything that happened, oldest first: the submission, replies, answers, notes and status changes. */
+  thread: z.array(threadEntry),
+  /** The values of a saved reply's placeholders on this record. */
+  placeholders: replyPlaceholders,
+  /** Who looks after it (docs/decisions/0037-assignment-and-follow-up.md). */
+  assignee: assignee.nullable().optional(),
+  /** Changes of assignee, newest first. */
+  assignment_history: z.array(assignmentHistoryEntry).optional(),
+  /** Reminders, soonest first (done ones included). */
+  follow_ups: z.array(followUp).optional(),
 });
 export type InboxDetail = z.infer<typeof inboxDetail>;
 export const inboxDetailAnswer = z.object({ success: z.boolean(), data: inboxDetail });
@@ -162,6 +254,32 @@ export const statusAnswer = z.object({
   success: z.boolean(),
   message: z.string(),
   data: z.object({ status: z.enum(SUBMISSION_STATUSES) }),
+});
+
+/** POST /api/inbox/{kind}/{id}/replies: a reply to the record's sender, sent through the outbox. */
+export const replyInput = z.strictObject({
+  subject: z
+    .string({ error: "subject is required" })
+    .trim()
+    .min(1, "subject is required")
+    .max(REPLY_SUBJECT_MAX, `subject must be at most ${REPLY_SUBJECT_MAX} characters`)
+    .refine(...allowedCharacters("subject")),
+  text: z
+    .string({ error: "text is required" })
+    .trim()
+    .min(1, "text is required")
+    .max(REPLY_TEXT_MAX, `text must be at most ${REPLY_TEXT_MAX} characters`)
+    .refine(...allowedCharacters("text", "multi")),
+});
+export const replyAnswer = z.object({ success: z.boolean(), message: z.string(), data: threadMessage });
+
+/** The path of one reply: /api/inbox/{kind}/{id}/replies/{messageId}. */
+export const replyParams = inboxItemParams.extend({
+  messageId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, "messageId must be a positive integer")
+    .transform(Number)
+    .refine((value) => value <= 2_147_483_647, "messageId must be a positive integer"),
 });
 
 /** POST /api/inbox/{kind}/{id}/notes. */

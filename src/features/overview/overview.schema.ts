@@ -102,6 +102,10 @@ export const overview = z.object({
       done: z.number(),
       done_median: z.number().nullable(),
       done_p90: z.number().nullable(),
+      /** How many had a reply sent from the record, and how long the first one took. */
+      replied: z.number(),
+      reply_median: z.number().nullable(),
+      reply_p90: z.number().nullable(),
     }),
   ),
   /** `job` null: every job together (first); then each job, most applicants first. */

@@ -13,6 +13,17 @@ export interface MailContent {
   action?: { label: string; href: string };
   /** Close with the company's name, phones and e-mail (the acknowledgements). */
   signed: boolean;
+  /**
+   * A reply staff wrote on a record: sent as written, without heading, fields or signature. The
+   * text part is the text; the HTML part is the text escaped, its line breaks kept (the heading and
+   * paragraphs are then unused).
+   */
+  reply?: { text: string };
+  /**
+   * The mail's own Message-ID and its place in a thread, without angle brackets (replies from a
+   * record, docs/decisions/0036-conversations.md); other mails get an outbox Message-ID.
+   */
+  threading?: { messageId: string; inReplyTo?: string; references?: string[] };
 }
 
 /**
@@ -34,8 +45,11 @@ export type MailKind = (typeof MAIL_KINDS)[number];
  */
 export interface OutgoingMail {
   kind: MailKind;
-  /** `account`: a security notice to a staff account's own e-mail (never limited per address). */
-  purpose: "notify" | "ack" | "account";
+  /**
+   * `account`: a security notice to a staff account's own e-mail (never limited per address);
+   * `reply`: a reply staff wrote on a record, to its sender (never limited per address either).
+   */
+  purpose: "notify" | "ack" | "account" | "reply";
   to: "company" | "careers" | Mailbox;
   replyTo?: Mailbox;
   subject: string;
@@ -46,6 +60,28 @@ export interface OutgoingMail {
 export function headerSafe(value: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+}
+
+/**
+ * A Message-ID as it may go into a header: without angle brackets, printable ASCII only, none of
+ * the characters that end or split one, and of a sane length; anything else is left out (undefined).
+ */
+export function headerSafeMessageId(value: string): string | undefined {
+  const bare = value.trim().replace(/^<+/, "").replace(/>+$/, "");
+  return /^[\x21-\x7e]{3,250}$/.test(bare) && !/[<>()[\]\\,;:"\s]/.test(bare) && bare.includes("@")
+    ? bare
+    : undefined;
+}
+
+/** Text as HTML: every markup character escaped, line breaks as <br>. */
+export function textAsHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;")
+    .replace(/\r\n|\r|\n/g, "<br>\n");
 }
 
 /** A zero-width non-joiner: invisible, but it splits what a mail client would read as a link. */

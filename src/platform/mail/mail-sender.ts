@@ -2,6 +2,31 @@ import type { Transporter } from "nodemailer";
 import type { MailSettings } from "./mail-settings.ts";
 import type { OutboxRow } from "./outbox.table.ts";
 import type { OutboxStore } from "./outbox.ts";
+import { headerSafeMessageId } from "./mail-content.ts";
+
+/**
+ * The Message-ID of a mail, and for a reply from a record its In-Reply-To and References (each
+ * checked again here, as an answer's ids came from outside).
+ */
+function threadingHeaders(row: OutboxRow, settings: MailSettings) {
+  const threading = row.content.threading;
+  const own = threading ? headerSafeMessageId(threading.messageId) : undefined;
+  if (!threading || !own) {
+    return {
+      messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${new URL(settings.origin).hostname}>`,
+    };
+  }
+  const inReplyTo = threading.inReplyTo ? headerSafeMessageId(threading.inReplyTo) : undefined;
+  const references = (threading.references ?? []).flatMap((id) => {
+    const safe = headerSafeMessageId(id);
+    return safe ? [`<${safe}>`] : [];
+  });
+  return {
+    messageId: `<${own}>`,
+    ...(inReplyTo ? { inReplyTo: `<${inReplyTo}>` } : {}),
+    ...(references.length > 0 ? { references: references.join(" ") } : {}),
+  };
+}
 
 /**
  * Seconds before the next attempt after the n-th failed one: the first retry within 30 s, then
@@ -202,7 +227,7 @@ export class MailSender {
         subject: row.subject,
         html,
         text,
-        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${new URL(this.#settings.origin).hostname}>`,
+        ...threadingHeaders(row, this.#settings),
       });
       await this.#store.markSent(row.id, this.#now());
       this.#log.info({ mailId: row.id, kind: row.kind, purpose: row.purpose }, "mail sent");

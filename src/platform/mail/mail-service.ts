@@ -57,8 +57,8 @@ export class MailService {
     await this.#sender?.stop();
   }
 
-  /** Writes the mails of a submission inside its transaction. */
-  enqueue(tx: Executor, mails: OutgoingMail[]): Promise<void> {
+  /** Writes the mails of a submission inside its transaction; answers the outbox rows written, in order. */
+  enqueue(tx: Executor, mails: OutgoingMail[]): Promise<{ id: number }[]> {
     return this.store.enqueue(tx, mails, this.#now());
   }
 

@@ -11,7 +11,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { createElement as h, type ReactNode } from "react";
 import { company } from "#src/content/company.ts";
-import type { MailContent } from "./mail-content.ts";
+import { type MailContent, textAsHtml } from "./mail-content.ts";
 
 // Written with createElement rather than JSX: the server runs as plain TypeScript under Node's
 // type stripping (npm run dev), which has no JSX. React escapes every text it renders, so a
@@ -180,11 +180,25 @@ function MailDocument({ subject, content }: { subject: string; content: MailCont
   );
 }
 
+/** A reply staff wrote: the text as they wrote it, and the same text escaped as HTML. */
+function renderReply(subject: string, text: string): { html: string; text: string } {
+  const html = [
+    "<!DOCTYPE html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>${textAsHtml(subject)}</title></head>`,
+    `<body><div style="font-family:${font};font-size:15px;line-height:24px;color:${colors.text}">`,
+    textAsHtml(text),
+    "</div></body></html>",
+  ].join("\n");
+  return { html, text };
+}
+
 /** The mail as HTML and as its plain-text part. */
 export async function renderMail(
   subject: string,
   content: MailContent,
 ): Promise<{ html: string; text: string }> {
+  if (content.reply) return renderReply(subject, content.reply.text);
   const html = await render(h(MailDocument, { subject, content }));
   // The text part from the HTML already made: one React render per mail, not two.
   const text = toPlainText(html, {

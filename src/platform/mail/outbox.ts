@@ -38,8 +38,8 @@ export class OutboxStore {
    * the last 24 hours are left out; the count is taken under a per-address lock, so concurrent
    * posts (on several instances too) cannot pass it together.
    */
-  async enqueue(tx: Executor, mails: OutgoingMail[], now: Date): Promise<void> {
-    if (mails.length === 0) return;
+  async enqueue(tx: Executor, mails: OutgoingMail[], now: Date): Promise<{ id: number }[]> {
+    if (mails.length === 0) return [];
     const ackAddresses = [
       ...new Set(
         mails.flatMap((mail) =>
@@ -97,7 +97,8 @@ export class OutboxStore {
         createdAt: now,
       });
     }
-    if (rows.length > 0) await tx.insert(mailOutbox).values(rows);
+    if (rows.length === 0) return [];
+    return tx.insert(mailOutbox).values(rows).returning({ id: mailOutbox.id });
   }
 
   /** Writes one mail already claimed by the caller, who sends it at once (the test mail). */

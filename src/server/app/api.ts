@@ -9,6 +9,7 @@ import { registerAuditLogRoutes } from "#src/features/audit-log/server/audit-log
 import { registerClientRoutes } from "#src/features/clients/server/clients.routes.ts";
 import { registerCloudVpsRoutes } from "#src/features/cloud-vps/server/cloud-vps.routes.ts";
 import { registerContactMessageRoutes } from "#src/features/contact-messages/server/contact-messages.routes.ts";
+import { registerSavedReplyRoutes } from "#src/features/conversations/server/saved-replies.routes.ts";
 import { registerHireRequestRoutes } from "#src/features/hire-requests/server/hire-requests.routes.ts";
 import type { Inbox } from "#src/features/inbox/server/inbox.routes.ts";
 import { registerHiringBoardRoutes } from "#src/features/job-applications/server/hiring-board.routes.ts";
@@ -43,6 +44,7 @@ const featureRoutes: ((api: FastifyInstance, context: ApiContext) => void)[] = [
   registerPortfolioRoutes,
   registerOutboxRoutes,
   registerSiteSettingsRoutes,
+  registerSavedReplyRoutes,
 ];
 
 /** The API: each feature registers its routes; all are guarded unless marked public. */

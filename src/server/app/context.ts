@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { adminNamesById } from "#src/features/admin-auth/server/admins.repository.ts";
+import { adminNamesById, listAdmins } from "#src/features/admin-auth/server/admins.repository.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ChangeSignal } from "#src/platform/change-signal.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
@@ -35,6 +35,15 @@ export async function createApiContext(app: FastifyInstance, deps: AppDependenci
     submissions: new ChangeSignal(),
     now,
     staffNames: (ids) => adminNamesById(deps.database.db, ids),
+    staffDirectory: async () =>
+      (await listAdmins(deps.database.db)).map((admin) => ({
+        id: admin.id,
+        number: admin.number,
+        name: admin.name.trim(),
+        email: admin.email.trim(),
+        roles: admin.roles,
+        active: admin.disabledAt === null,
+      })),
   };
   return context;
 }

@@ -11,13 +11,24 @@ export interface ListParams {
   q: string;
   status: string;
   kind: string;
+  /** The inbox's `assigned` filter: `me`, `none`, or "" for everyone's. */
+  assigned: string;
   from: string;
   to: string;
   sort: ListSort;
   page: number;
 }
 
-const empty: ListParams = { q: "", status: "", kind: "", from: "", to: "", sort: "newest", page: 1 };
+const empty: ListParams = {
+  q: "",
+  status: "",
+  kind: "",
+  assigned: "",
+  from: "",
+  to: "",
+  sort: "newest",
+  page: 1,
+};
 
 /**
  * The list's search, filters, sort and page, kept in the page's URL: a filtered view can be
@@ -31,6 +42,7 @@ export function useListParams(defaultSort: ListSort = "newest") {
     q: search.get("q") ?? "",
     status: search.get("status") ?? "",
     kind: search.get("kind") ?? "",
+    assigned: search.get("assigned") ?? "",
     from: search.get("from") ?? "",
     to: search.get("to") ?? "",
     sort,
@@ -56,6 +68,7 @@ export function listSearch(params: ListParams, extra: Record<string, string> = {
   if (params.q.trim()) query.set("q", params.q.trim());
   if (params.status) query.set("status", params.status);
   if (params.kind) query.set("kind", params.kind);
+  if (params.assigned) query.set("assigned", params.assigned);
   if (params.from) query.set("from", params.from);
   if (params.to) query.set("to", params.to);
   query.set("sort", params.sort);
@@ -107,6 +120,7 @@ export function ListControls({
   statuses,
   statusLabels,
   kinds,
+  assignedOptions,
   exportUrl,
   exportName,
   dateNoun = "Received",
@@ -118,6 +132,8 @@ export function ListControls({
   statuses?: readonly string[];
   statusLabels?: Record<string, string>;
   kinds?: readonly { value: string; label: string }[];
+  /** The inbox's "assigned to" filter: its choices besides everyone's ("" is "Anyone"). */
+  assignedOptions?: readonly { value: string; label: string }[];
   /** The list's URL with its filters and `format=csv` (Export Excel asks `format=xlsx`). */
   exportUrl: string;
   exportName: string;
@@ -128,7 +144,7 @@ export function ListControls({
   /** The list is arranged for the site: "Site order" can be chosen (and is its default). */
   siteOrder?: boolean;
 }) {
-  const ids = { q: useId(), status: useId(), kind: useId(), sort: useId() };
+  const ids = { q: useId(), status: useId(), kind: useId(), assigned: useId(), sort: useId() };
   const [text, setText] = useState(params.q);
   const [exporting, setExporting] = useState<"csv" | "xlsx" | null>(null);
   useEffect(() => setText(params.q), [params.q]);
@@ -198,6 +214,26 @@ export function ListControls({
             {kinds.map((kind) => (
               <option key={kind.value} value={kind.value}>
                 {kind.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {assignedOptions && (
+        <div>
+          <label htmlFor={ids.assigned} className={labelClass}>
+            Assigned to
+          </label>
+          <select
+            id={ids.assigned}
+            value={params.assigned}
+            onChange={(event) => update({ assigned: event.target.value })}
+            className={fieldClass}
+          >
+            <option value="">Anyone</option>
+            {assignedOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>

@@ -25,7 +25,8 @@ export const cloudVpsSource: SubmissionSource<typeof cloudVpsEnquiries> = {
       name: row.name,
       email: row.email,
       fields: cloudVpsEnquiryFields(row),
-      replySubject: "Re: your cloud VPS enquiry",
+      replySubject: "Re: Your cloud VPS enquiry",
+      service: "cloud VPS",
       resume: null,
     };
   },

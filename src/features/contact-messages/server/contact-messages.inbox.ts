@@ -26,7 +26,7 @@ export const contactMessageSource: SubmissionSource<typeof contactMessages> = {
       name: row.name,
       email: row.email,
       fields: contactMessageFields(row),
-      replySubject: `Re: your message to ${company.name}`,
+      replySubject: `Re: Your message to ${company.name}`,
       resume: null,
     };
   },

@@ -27,7 +27,8 @@ export const hireRequestSource: SubmissionSource<typeof hireRequests> = {
       name: row.name,
       email: row.email,
       fields: hireRequestFields(row),
-      replySubject: `Re: your request to hire a developer (${row.developer})`,
+      replySubject: `Re: Your request to hire a developer (${developerCategoryLabel(row.developer)})`,
+      service: developerCategoryLabel(row.developer),
       resume: null,
     };
   },

@@ -17,6 +17,7 @@ import {
   useRowSelection,
 } from "#src/ui/admin/server-list.tsx";
 import { StatusBadge } from "#src/ui/admin/status-badge.tsx";
+import { assignmentTexts } from "../assignment.schema.ts";
 import {
   type InboxRow,
   inboxListAnswer,
@@ -31,6 +32,10 @@ export const headers = adminHeaders;
 
 const kindOptions = SUBMISSION_KINDS.map((kind) => ({ value: kind, label: inboxTexts.kindLabels[kind] }));
 const rowKey = (row: InboxRow) => `${row.kind}:${row.id}`;
+const assignedOptions = [
+  { value: "me", label: assignmentTexts.assignedToMe },
+  { value: "none", label: assignmentTexts.unassigned },
+];
 
 /**
  * Every submission in one list: contact messages, hire requests, cloud VPS enquiries and job
@@ -101,6 +106,15 @@ export default function InboxPage() {
       cell: (row) => <DateTime value={row.received_at} />,
     },
     { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      header: assignmentTexts.assignedTo,
+      cell: (row) =>
+        row.assignee_name ? (
+          <span className="break-words">{row.assignee_name}</span>
+        ) : (
+          <span className="text-slate-600">—</span>
+        ),
+    },
   ];
 
   return (
@@ -110,6 +124,7 @@ export default function InboxPage() {
         params={params}
         update={update}
         kinds={kindOptions}
+        assignedOptions={assignedOptions}
         statuses={statuses}
         statusLabels={inboxTexts.statusLabels}
         exportUrl={`/api/inbox?${listSearch(params, { format: "csv" })}`}

@@ -21,6 +21,7 @@ import {
   NOTE_MAX_LENGTH,
   SUBMISSION_KINDS,
 } from "../inbox.schema.ts";
+import { AssigneePanel, AssignmentHistory, RemindersPanel } from "./assignment-panels.tsx";
 import { OtherSubmissions } from "./other-submissions.tsx";
 
 /** A status's label; one no longer known shows as recorded. */
@@ -123,7 +124,7 @@ function Details({ record }: { record: InboxDetail }) {
 
   const mailto = `mailto:${record.email}?subject=${encodeURIComponent(record.reply_subject)}`;
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="space-y-6">
         <Panel title={inboxTexts.kindLabels[record.kind]}>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
@@ -167,6 +168,8 @@ function Details({ record }: { record: InboxDetail }) {
             <StatusBadge status={record.status} />
           </div>
         </Panel>
+        <AssigneePanel record={record} />
+        <RemindersPanel record={record} />
         <Panel title="Notes">
           <form onSubmit={addNote} className="space-y-2">
             <label htmlFor={noteId} className="block text-sm font-medium text-slate-700">
@@ -200,7 +203,7 @@ function Details({ record }: { record: InboxDetail }) {
           )}
         </Panel>
         <Panel title="History">
-          {record.history.length === 0 ? (
+          {record.history.length === 0 && (record.assignment_history ?? []).length === 0 ? (
             <p className="text-sm text-slate-600">{inboxTexts.noHistory}</p>
           ) : (
             <ol className="space-y-2" aria-label="Status changes, newest first">
@@ -214,6 +217,7 @@ function Details({ record }: { record: InboxDetail }) {
               ))}
             </ol>
           )}
+          <AssignmentHistory record={record} />
         </Panel>
       </div>
     </div>

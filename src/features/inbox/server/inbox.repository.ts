@@ -4,6 +4,7 @@ import type { SubmissionKind } from "#src/lib/submissions.ts";
 import type { Db, Executor } from "#src/platform/db/client.ts";
 import { EXPORT_BATCH_ROWS, listWhere } from "#src/platform/db/list-source.ts";
 import type { SubmissionSource } from "#src/platform/submissions.ts";
+import { inboxAssignments, inboxUnreadAnswers } from "./assignments.table.ts";
 import { inboxNotes, inboxSettings, inboxStatusHistory } from "./inbox.table.ts";
 
 // The inbox's queries. The submissions themselves live in four tables that other features own;
@@ -30,7 +31,12 @@ export interface InboxListRow {
   status: string;
   /** Where `q` was found in a resume: an excerpt with the matches marked (EXCERPT_MARKS), or null. */
   excerpt: string | null;
+  /** The account it is assigned to, or null. */
+  assigneeId: number | null;
 }
+
+/** A further condition on each kind's rows (the list's "assigned to me" and "unassigned"). */
+export type SourceFilter = (source: SubmissionSource) => SQL;
 
 type RawInboxRow = {
   kind: SubmissionKind;
@@ -43,6 +49,7 @@ type RawInboxRow = {
   status: string;
   excerpt: string | null;
   cursor_key: string;
+  assignee_id: number | null;
 };
 
 const toInboxRow = (row: RawInboxRow): InboxListRow => ({
@@ -55,6 +62,7 @@ const toInboxRow = (row: RawInboxRow): InboxListRow => ({
   receivedAt: new Date(Number(row.received_ms)),
   status: row.status,
   excerpt: row.excerpt,
+  assigneeId: row.assignee_id === null ? null : Number(row.assignee_id),
 });
 
 /**
@@ -62,8 +70,14 @@ const toInboxRow = (row: RawInboxRow): InboxListRow => ({
  * the shape of InboxListRow. Each branch is ordered and limited on its own, so it reads its own
  * index ((created_at, id)) and stops; the union then sorts at most four times `limit` rows.
  */
-function inboxBranch(source: SubmissionSource, request: ListRequest, limit: number, after?: SQL): SQL {
-  const where = and(listWhere(source, request), after);
+function inboxBranch(
+  source: SubmissionSource,
+  request: ListRequest,
+  limit: number,
+  after?: SQL,
+  filter?: SourceFilter,
+): SQL {
+  const where = and(listWhere(source, request), after, filter?.(source));
   const direction = inboxSort(request).descending ? sql`desc` : sql`asc`;
   return sql`select ${source.kind}::text as kind, ${source.id} as id, ${source.name}::text as name,
     ${source.email}::text as email, (${source.preview})::text as text,
@@ -105,16 +119,18 @@ function unionOf(
   request: ListRequest,
   limit: number,
   after?: (source: SubmissionSource) => SQL,
+  filter?: SourceFilter,
 ) {
   return sql.join(
-    sources.map((source) => sql`(${inboxBranch(source, request, limit, after?.(source))})`),
+    sources.map((source) => sql`(${inboxBranch(source, request, limit, after?.(source), filter)})`),
     sql` union all `,
   );
 }
 
 const selectRows = (union: SQL, key: SQL) =>
   sql`select kind, id, name, email, text, category, status, excerpt,
-    (extract(epoch from created_at) * 1000)::float8 as received_ms, (${key})::text as cursor_key
+    (extract(epoch from created_at) * 1000)::float8 as received_ms, (${key})::text as cursor_key,
+    (select a.account_id from ${inboxAssignments} as a where a.kind = inbox.kind and a.submission_id = inbox.id) as assignee_id
     from (${union}) as inbox`;
 
 /** One page of every kind together, and how many match. */
@@ -123,17 +139,18 @@ export async function listInbox(
   allSources: SubmissionSource[],
   request: ListRequest,
   kind?: SubmissionKind,
+  filter?: SourceFilter,
 ): Promise<{ rows: InboxListRow[]; total: number }> {
   const sources = sourcesFor(allSources, kind);
   const { key } = inboxSort(request);
   const offset = (request.page - 1) * request.pageSize;
   const page = await db.execute<RawInboxRow>(
-    sql`${selectRows(unionOf(sources, request, offset + request.pageSize), key)}
+    sql`${selectRows(unionOf(sources, request, offset + request.pageSize, undefined, filter), key)}
       order by ${inboxOrder(request)} limit ${request.pageSize} offset ${offset}`,
   );
   const counts = sql.join(
     sources.map((source) => {
-      const where = listWhere(source, request);
+      const where = and(listWhere(source, request), filter?.(source));
       return sql`(select count(*) from ${source.table} ${where ? sql`where ${where}` : sql``})`;
     }),
     sql` + `,
@@ -152,6 +169,7 @@ export async function* inboxBatches(
   request: ListRequest,
   kind?: SubmissionKind,
   batchRows = EXPORT_BATCH_ROWS,
+  filter?: SourceFilter,
 ): AsyncGenerator<InboxListRow[]> {
   const sources = sourcesFor(allSources, kind);
   const { key, type, descending } = inboxSort(request);
@@ -171,7 +189,7 @@ export async function* inboxBatches(
       : undefined;
     const batch = (
       await db.execute<RawInboxRow>(
-        sql`${selectRows(unionOf(sources, request, batchRows, after), key)} order by ${inboxOrder(request)} limit ${batchRows}`,
+        sql`${selectRows(unionOf(sources, request, batchRows, after, filter), key)} order by ${inboxOrder(request)} limit ${batchRows}`,
       )
     ).rows;
     if (batch.length === 0) return;
@@ -182,20 +200,59 @@ export async function* inboxBatches(
   }
 }
 
-/** How many submissions of each kind are `new`; hire requests also per category. */
+/**
+ * How many submissions of each kind are unread: `new`, or with an answer by mail nobody has opened
+ * since (docs/decisions/0038-imap-intake.md); hire requests also per category.
+ */
 export async function countUnread(db: Db, sources: SubmissionSource[]) {
+  const unread = (source: SubmissionSource) => sql`(${source.status} = 'new' or exists (
+    select 1 from ${inboxUnreadAnswers} as u where u.kind = ${source.kind} and u.submission_id = ${source.id}))`;
   const branches = sql.join(
     sources.map((source) =>
       source.category
         ? sql`(select ${source.kind}::text as kind, ${source.category.column}::text as category, count(*)::int as n
-            from ${source.table} where ${source.status} = 'new' group by ${source.category.column})`
+            from ${source.table} where ${unread(source)} group by ${source.category.column})`
         : sql`(select ${source.kind}::text as kind, null::text as category, count(*)::int as n
-            from ${source.table} where ${source.status} = 'new')`,
+            from ${source.table} where ${unread(source)})`,
     ),
     sql` union all `,
   );
   const { rows } = await db.execute<{ kind: SubmissionKind; category: string | null; n: number }>(branches);
   return rows.map((row) => ({ ...row, n: Number(row.n) }));
+}
+
+/** These records have an answer by mail that nobody has opened yet. */
+export async function markAnswered(db: Executor, records: { kind: SubmissionKind; id: number }[], now: Date) {
+  if (records.length === 0) return;
+  await db
+    .insert(inboxUnreadAnswers)
+    .values(records.map((record) => ({ kind: record.kind, submissionId: record.id, at: now })))
+    .onConflictDoUpdate({
+      target: [inboxUnreadAnswers.kind, inboxUnreadAnswers.submissionId],
+      set: { at: now },
+    });
+}
+
+/** Someone opened the record: its answers are read. Answers whether it had unread ones. */
+export async function clearAnswered(db: Executor, kind: SubmissionKind, id: number): Promise<boolean> {
+  const gone = await db
+    .delete(inboxUnreadAnswers)
+    .where(and(eq(inboxUnreadAnswers.kind, kind), eq(inboxUnreadAnswers.submissionId, id)))
+    .returning({ id: inboxUnreadAnswers.submissionId });
+  return gone.length > 0;
+}
+
+/** Which of `ids` exist in the source. */
+export async function existingIds(
+  db: Executor,
+  source: SubmissionSource,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select ${source.id} as id from ${source.table} where ${inArray(source.id, ids)}`,
+  );
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 /**

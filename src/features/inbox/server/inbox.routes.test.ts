@@ -177,10 +177,27 @@ describe("GET /api/inbox/{kind}/{id}", () => {
         ],
         name: "Ravi Desai",
         email: "ravi@example.com",
-        reply_subject: "Re: your message to Arvexa Technologies",
+        reply_subject: "Re: Your message to Arvexa Technologies",
         resume: null,
         notes: [],
         history: [{ from: "new", to: "read", by: ADMIN_NUMBER, by_name: null, at: expect.any(String) }],
+        thread: [
+          {
+            type: "submission",
+            at: row.createdAt.toISOString(),
+            name: "Ravi Desai",
+            email: "ravi@example.com",
+          },
+          {
+            type: "status",
+            from: "new",
+            to: "read",
+            by: ADMIN_NUMBER,
+            by_name: null,
+            at: expect.any(String),
+          },
+        ],
+        placeholders: { name: "Ravi Desai", service: null, job: null, company: "Arvexa Technologies" },
       },
     });
     const second = (await api("GET", `/api/inbox/contact/${row.id}`)).json();
@@ -202,7 +219,7 @@ describe("GET /api/inbox/{kind}/{id}", () => {
     ]);
     // The category by the back office's label; the reply to the visitor names it as they chose it.
     expect(hireBody.fields[2]).toEqual({ label: "Developer", value: "DevOps Services" });
-    expect(hireBody.reply_subject).toBe("Re: your request to hire a developer (DevOps)");
+    expect(hireBody.reply_subject).toBe("Re: Your request to hire a developer (DevOps Services)");
     const vps = await makeCloudVpsEnquiry(db());
     const vpsBody = (await api("GET", `/api/inbox/cloud_vps/${vps.id}`)).json().data;
     expect(vpsBody.status).toBe("read");
@@ -225,7 +242,7 @@ describe("GET /api/inbox/{kind}/{id}", () => {
       "Last company",
       "Resume",
     ]);
-    expect(body.reply_subject).toBe("Re: your application for Rust Developer at Arvexa Technologies");
+    expect(body.reply_subject).toBe("Re: Your application for Rust Developer at Arvexa Technologies");
     expect(body.resume).toEqual({
       url: expect.stringMatching(
         /^\/uploads\/resumes\/[0-9a-f-]{36}\.pdf\?expires=\d+&inline=1&signature=[\w-]+$/,

@@ -4,13 +4,16 @@ import { companyDate, listRequest } from "#src/lib/list-query.ts";
 import { kindPermission, kindsAllowed, type Permission } from "#src/lib/permissions.ts";
 import { SUBMISSION_KINDS, type SubmissionKind } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import type { Executor } from "#src/platform/db/client.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
 import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { sendExport } from "#src/platform/http/csv.ts";
 import { forbidden, requireAllowed } from "#src/platform/http/permissions.ts";
-import { isoDate } from "#src/platform/http/route-kit.ts";
+import { isoDate, messageAnswer } from "#src/platform/http/route-kit.ts";
 import { EXCERPT_MARKS, type SubmissionSource } from "#src/platform/submissions.ts";
+import type { Conversations, ThreadMessage } from "#src/platform/conversations.ts";
+import { company } from "#src/content/company.ts";
 import {
   bulkAnswer,
   bulkInput,
@@ -28,6 +31,11 @@ import {
   noteInput,
   personalDataSearchAnswer,
   personalDataSearchInput,
+  replyAnswer,
+  replyInput,
+  replyParams,
+  type ThreadEntry,
+  type ThreadMessageAnswer,
   type SubmissionStatus,
   statusAnswer,
   statusesOf,
@@ -41,6 +49,9 @@ import {
   byEmail,
   byIds,
   changeStatus,
+  clearAnswered,
+  existingIds,
+  markAnswered,
   countExisting,
   countUnread,
   deleteSubmissions,
@@ -53,6 +64,9 @@ import {
   readRetentionDays,
   writeRetentionDays,
 } from "./inbox.repository.ts";
+import { assignedWhere } from "./assignments.repository.ts";
+import { type Assignments, createAssignments } from "./assignments.routes.ts";
+import { FollowUpDigest } from "./follow-up-digest.ts";
 import { purgeExpired } from "./inbox.retention.ts";
 import { UnreadEvents, type UnreadEventsOptions } from "./unread-events.ts";
 
@@ -64,7 +78,7 @@ const anyKind = (action: "read" | "status" | "delete"): Permission[] =>
 
 /** The path's kind decides; an unknown kind is left to validation for anyone who reads a kind. */
 const pathKind =
-  (action: "read" | "status" | "notes") =>
+  (action: "read" | "status" | "notes" | "reply") =>
   (request: FastifyRequest): Permission | Permission[] => {
     const kind = (request.params as { kind?: string }).kind;
     return (SUBMISSION_KINDS as readonly string[]).includes(kind ?? "")
@@ -100,7 +114,11 @@ export function previewOf(text: string): string {
   return characters.length <= PREVIEW_LENGTH ? line : `${characters.slice(0, PREVIEW_LENGTH - 1).join("")}…`;
 }
 
-const toListAnswer = (row: InboxListRow, categoryLabel?: (value: string) => string) => ({
+const toListAnswer = (
+  row: InboxListRow,
+  categoryLabel?: (value: string) => string,
+  assigneeName?: (accountId: number | null) => string | null,
+) => ({
   kind: row.kind,
   id: row.id,
   name: row.name,
@@ -111,6 +129,8 @@ const toListAnswer = (row: InboxListRow, categoryLabel?: (value: string) => stri
   received_at: isoDate(row.receivedAt),
   status: row.status as SubmissionStatus,
   ...(row.excerpt ? { resume_excerpt: excerptParts(row.excerpt) } : {}),
+  assignee_id: row.assigneeId,
+  assignee_name: assigneeName?.(row.assigneeId) ?? null,
 });
 
 /** An excerpt with marked matches (src/platform/submissions.ts) as parts a screen renders safely. */
@@ -125,12 +145,57 @@ export function excerptParts(excerpt: string): { text: string; match: boolean }[
   return parts;
 }
 
+/** A message of the thread as the API answers it; an attachment as a link signed now. */
+function toThreadMessageWith(context: ApiContext) {
+  return (
+    message: ThreadMessage,
+    nameOf: (adminId: number | null) => string | null,
+    now: Date,
+  ): ThreadMessageAnswer => ({
+    type: "message",
+    at: isoDate(message.createdAt),
+    id: message.id,
+    direction: message.direction,
+    message_id: message.messageId,
+    from: message.fromAddress,
+    to: message.toAddress,
+    subject: message.subject,
+    text: message.bodyText,
+    by_name: message.direction === "out" ? nameOf(message.accountId) : null,
+    delivery: message.delivery,
+    attachments: message.attachments.map((file) => ({
+      name: file.name,
+      size: file.size,
+      content_type: file.contentType,
+      url: context.resumes.signedUrl(file.key, now),
+    })),
+  });
+}
+
 const actorOf = (request: FastifyRequest): Actor => ({
   adminId: request.admin!.adminId,
   number: request.admin!.number,
 });
 
 const RESUME_PDF = "application/pdf";
+
+/** Replies one account may send in REPLY_WINDOW_MS (every record together): a slip, not a mailing. */
+export const REPLIES_PER_WINDOW = 30;
+export const REPLY_WINDOW_MS = 10 * 60_000;
+
+/** The statuses a reply moves on to in_progress (applications keep their own stages). */
+const MOVED_ON_BY_REPLY = ["new", "read"] as const;
+
+/** Entries of one time in the order they happened: the submission, status changes, notes, messages. */
+const ENTRY_ORDER: Record<ThreadEntry["type"], number> = { submission: 0, status: 1, note: 2, message: 3 };
+
+/** The thread's entries, oldest first (a stable sort: ties keep the order above, then their own). */
+export function mergeThread(entries: ThreadEntry[]): ThreadEntry[] {
+  return entries
+    .map((entry, index) => ({ entry, index, ms: Date.parse(entry.at) }))
+    .sort((a, b) => a.ms - b.ms || ENTRY_ORDER[a.entry.type] - ENTRY_ORDER[b.entry.type] || a.index - b.index)
+    .map(({ entry }) => entry);
+}
 
 /** The inbox as the composition root (src/server/app.ts) holds it. */
 export interface Inbox {
@@ -142,6 +207,15 @@ export interface Inbox {
   startPurgeTimer(options?: { firstRunMs?: number; everyMs?: number }): void;
   /** Ends the event streams and stops the timers (the server is stopping). */
   close(): void;
+  /** Assignment and reminders (the rule's mails are written after each submission commits). */
+  assignments: Assignments;
+  /** The morning digest (tests run it with a clock of their own: digest.runIfDue(now)). */
+  digest: FollowUpDigest;
+  /** What the reading of answers by mail asks of the inbox (src/features/conversations/server/mail-intake.ts). */
+  answers: {
+    existing(db: Executor, kind: SubmissionKind, ids: number[]): Promise<Set<number>>;
+    markAnswered(db: Executor, records: { kind: SubmissionKind; id: number }[], now: Date): Promise<void>;
+  };
 }
 
 /**
@@ -155,6 +229,9 @@ export function createInbox(
   sources: SubmissionSource[],
   log: FastifyBaseLogger,
   options: UnreadEventsOptions = {},
+  conversations?: Conversations & {
+    repliesSince(db: Executor, accountId: number, since: Date): Promise<number>;
+  },
 ): Inbox {
   const { db } = context;
   const sourceOf = (kind: SubmissionKind): SubmissionSource => {
@@ -163,6 +240,7 @@ export function createInbox(
     return source;
   };
   const hire = sources.find((source) => source.category);
+  const toThreadMessage = toThreadMessageWith(context);
 
   async function unreadCounts(): Promise<UnreadCounts> {
     const counts: UnreadCounts = {
@@ -188,7 +266,24 @@ export function createInbox(
   }
 
   const unread = new UnreadEvents(unreadCounts, log, options);
-  const stopListening = context.submissions.onChange(() => unread.changed());
+  const assignments = createAssignments(context, sources);
+  const digest = new FollowUpDigest(context, sources, log);
+  // After submissions change, the rule's assignments (made by a trigger in their transaction)
+  // get their mails: on whichever instance claims them first.
+  let mailingAssignments: Promise<unknown> | undefined;
+  const mailAssignments = () => {
+    if (mailingAssignments) return;
+    mailingAssignments = assignments
+      .mailRuleAssignments()
+      .catch((error: unknown) => log.warn({ err: error }, "could not write the assignment mails"))
+      .finally(() => {
+        mailingAssignments = undefined;
+      });
+  };
+  const stopListening = context.submissions.onChange(() => {
+    unread.changed();
+    mailAssignments();
+  });
   let purgeTimers: NodeJS.Timeout[] = [];
 
   async function purgeNow() {
@@ -200,6 +295,7 @@ export function createInbox(
 
   function register(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
+    assignments.register(app);
 
     api.get(
       "/inbox",
@@ -215,7 +311,10 @@ export function createInbox(
       },
       async (request, reply) => {
         const list = listRequest(request.query);
-        const { kind } = request.query;
+        const { kind, assigned } = request.query;
+        const assignedFilter = assigned
+          ? (source: SubmissionSource) => assignedWhere(source, assigned, request.admin!.adminId)
+          : undefined;
         // Only the kinds this account may read (or export): asking for another is refused.
         const kinds = kindsAllowed(request.admin?.roles, list.export ? "export" : "read");
         if (kind !== undefined && !kinds.includes(kind)) throw forbidden();
@@ -242,13 +341,16 @@ export function createInbox(
               },
               { header: "Message", value: (row) => row.text },
             ],
-            batches: inboxBatches(db, visible, list, kind),
+            batches: inboxBatches(db, visible, list, kind, undefined, assignedFilter),
           });
         }
-        const { rows, total } = await listInbox(db, visible, list, kind);
+        const { rows, total } = await listInbox(db, visible, list, kind, assignedFilter);
+        const names = await context.staffNames(rows.map((row) => row.assigneeId));
+        const assigneeName = (accountId: number | null) =>
+          accountId === null ? null : (names.get(accountId) ?? `#${accountId}`);
         return {
           success: true,
-          data: rows.map((row) => toListAnswer(row, sourceOf(row.kind).category?.label)),
+          data: rows.map((row) => toListAnswer(row, sourceOf(row.kind).category?.label, assigneeName)),
           total,
           page: list.page,
           pageSize: list.pageSize,
@@ -476,10 +578,40 @@ export function createInbox(
           record = await source.find(db, id);
           if (!record) throw new ApiError(404, inboxTexts.notFound);
         }
-        const [notes, history] = await Promise.all([listNotes(db, kind, id), listHistory(db, kind, id)]);
-        const names = await context.staffNames([...notes, ...history].map((row) => row.adminId));
+        // Opening the record reads its answers by mail (docs/decisions/0038-imap-intake.md).
+        if (await clearAnswered(db, kind, id)) context.submissions.changed();
+        const [notes, history, messages, work] = await Promise.all([
+          listNotes(db, kind, id),
+          listHistory(db, kind, id),
+          conversations ? conversations.thread(db, kind, id) : Promise.resolve([]),
+          assignments.detailOf(kind, id),
+        ]);
+        const names = await context.staffNames([
+          ...[...notes, ...history].map((row) => row.adminId),
+          ...messages.map((message) => message.accountId),
+        ]);
         const nameOf = (adminId: number | null) => (adminId === null ? null : (names.get(adminId) ?? null));
         const resume = record.resume;
+        const thread = mergeThread([
+          { type: "submission", at: isoDate(record.createdAt), name: record.name, email: record.email },
+          ...messages.map((message) => toThreadMessage(message, nameOf, now)),
+          ...notes.map((note) => ({
+            type: "note" as const,
+            at: isoDate(note.createdAt),
+            id: note.id,
+            text: note.text,
+            author: note.adminNumber,
+            author_name: nameOf(note.adminId),
+          })),
+          ...history.map((entry) => ({
+            type: "status" as const,
+            at: isoDate(entry.at),
+            from: entry.fromStatus,
+            to: entry.toStatus,
+            by: entry.adminNumber,
+            by_name: nameOf(entry.adminId),
+          })),
+        ]);
         return {
           success: true,
           data: {
@@ -515,6 +647,14 @@ export function createInbox(
               by_name: nameOf(entry.adminId),
               at: isoDate(entry.at),
             })),
+            thread,
+            placeholders: {
+              name: record.name,
+              service: record.service ?? null,
+              job: record.job ?? null,
+              company: company.name,
+            },
+            ...work,
           },
         };
       },
@@ -600,9 +740,116 @@ export function createInbox(
     );
   }
 
+  /** Replies from the record (docs/decisions/0036-conversations.md). */
+  function registerReplies(app: FastifyInstance, threads: NonNullable<typeof conversations>) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.post(
+      "/inbox/:kind/:id/replies",
+      {
+        config: { permission: pathKind("reply") },
+        onRequest: requireJsonBody,
+        schema: {
+          tags: ["inbox"],
+          summary:
+            "Replies to the submission's sender through the outbox (subject up to 200 characters, text up to 20,000): a new Message-ID, In-Reply-To and References from the thread; a new or read message moves to in_progress. 409 without an e-mail address, 429 past 30 replies an account in 10 minutes",
+          params: inboxItemParams,
+          body: replyInput,
+          response: { 201: replyAnswer },
+        },
+      },
+      async (request, reply) => {
+        const { kind, id } = request.params;
+        const { subject, text } = request.body;
+        const actor = actorOf(request);
+        const now = context.now();
+        // The limit first: a count of this account's replies, before any record is read.
+        const recent = await threads.repliesSince(
+          db,
+          actor.adminId,
+          new Date(now.getTime() - REPLY_WINDOW_MS),
+        );
+        if (recent >= REPLIES_PER_WINDOW) {
+          throw new ApiError(429, inboxTexts.tooManyReplies(REPLY_WINDOW_MS / 60_000), {
+            headers: { "retry-after": String(REPLY_WINDOW_MS / 1000) },
+          });
+        }
+        const source = sourceOf(kind);
+        const record = await source.find(db, id);
+        if (!record) throw new ApiError(404, inboxTexts.notFound);
+        const to = record.email.trim();
+        if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(to)) throw new ApiError(409, inboxTexts.noAddress);
+        const noun = `${inboxTexts.kindLabels[kind].toLowerCase()} ${id}`;
+        noteAudit(request, { words: `reply to ${noun}`, record: `${kind} ${id}` });
+        const { message, moved } = await db.transaction(async (tx) => {
+          const message = await threads.reply(tx, {
+            kind,
+            recordId: id,
+            to,
+            subject,
+            text,
+            accountId: actor.adminId,
+            now,
+          });
+          let moved = false;
+          if (kind !== "application") {
+            for (const from of MOVED_ON_BY_REPLY) {
+              const changed = await changeStatus(tx, source, [id], "in_progress", actor, now, from);
+              if (changed.length > 0) moved = true;
+            }
+          }
+          return { message, moved };
+        });
+        context.mail.committed();
+        if (moved) context.submissions.changed();
+        const names = await context.staffNames([actor.adminId]);
+        return reply.status(201).send({
+          success: true,
+          message: inboxTexts.replyQueued,
+          data: toThreadMessage(message, (adminId) => names.get(adminId ?? -1) ?? null, now),
+        });
+      },
+    );
+
+    api.post(
+      "/inbox/:kind/:id/replies/:messageId/retry",
+      {
+        config: { permission: pathKind("reply") },
+        schema: {
+          tags: ["inbox"],
+          summary:
+            "Sends a failed (or unsent) reply of this submission again through the outbox, with a new day of retries",
+          params: replyParams,
+          response: { 200: messageAnswer },
+        },
+      },
+      async (request) => {
+        const { kind, id, messageId } = request.params;
+        if (!context.mail.settings.on) throw new ApiError(409, inboxTexts.mailOff);
+        const outcome = await threads.retry(kind, id, messageId, context.now());
+        if (outcome === "not-found") throw new ApiError(404, inboxTexts.replyNotFound);
+        if (outcome === "not-failed") throw new ApiError(409, inboxTexts.replyNotRetryable);
+        noteAudit(request, {
+          words: `send reply ${messageId} of ${inboxTexts.kindLabels[kind].toLowerCase()} ${id} again`,
+          record: `${kind} ${id}`,
+        });
+        return { success: true, message: inboxTexts.replyRetried };
+      },
+    );
+  }
+
   return {
-    register,
+    register(app: FastifyInstance) {
+      register(app);
+      if (conversations) registerReplies(app, conversations);
+    },
     purgeNow,
+    assignments,
+    digest,
+    answers: {
+      existing: (executor, kind, ids) => existingIds(executor, sourceOf(kind), ids),
+      markAnswered,
+    },
     startPurgeTimer({ firstRunMs = 60_000, everyMs = 24 * 60 * 60_000 } = {}) {
       const run = () =>
         void purgeNow().catch((error: unknown) => log.error({ err: error }, "inbox purge failed"));
@@ -617,6 +864,7 @@ export function createInbox(
     },
     close() {
       stopListening();
+      digest.stop();
       unread.close();
       for (const timer of purgeTimers) clearTimeout(timer);
       purgeTimers = [];

@@ -60,7 +60,8 @@ export const jobApplicationSource: SubmissionSource<typeof jobApplications> = {
       name: row.fullName,
       email: row.email,
       fields: jobApplicationFields(row, resumeDownloadName(row.id, row.resume, row.resumeName)),
-      replySubject: `Re: your application for ${row.technology} at ${company.name}`,
+      replySubject: `Re: Your application for ${row.technology} at ${company.name}`,
+      job: row.technology,
       resume: {
         file: row.resume,
         type: row.resumeType,

@@ -161,12 +161,14 @@ export function ResponseTimesChart({ data }: { data: Overview }) {
     .filter((row) => row.kind !== "all")
     .map((row) => ({
       label: row.kind === "all" ? "All" : SHORT_KIND_LABELS[row.kind],
+      replyMedian: hours(row.reply_median),
       firstMedian: hours(row.first_median),
       firstP90: hours(row.first_p90),
       doneMedian: hours(row.done_median),
       doneP90: hours(row.done_p90),
     }));
   const bars = [
+    { key: "replyMedian", name: "To first reply, median (h)", fill: "#009E73" },
     { key: "firstMedian", name: "First change, median (h)", fill: "#56B4E9" },
     { key: "firstP90", name: "First change, 90th percentile (h)", fill: "#0072B2" },
     { key: "doneMedian", name: "To done, median (h)", fill: "#F0E442" },

@@ -19,9 +19,21 @@ export interface StatusHistorySource {
   at: AnyColumn;
 }
 
+/** A record's replies and answers (src/features/conversations/server/conversations.table.ts). */
+export interface RepliesSource {
+  table: PgTable;
+  kind: AnyColumn;
+  recordId: AnyColumn;
+  /** 'out': a reply staff sent from the record. */
+  direction: AnyColumn;
+  at: AnyColumn;
+}
+
 export interface OverviewSources {
   submissions: SubmissionSource[];
   history: StatusHistorySource;
+  /** The replies sent from the records ("to first reply"). */
+  replies?: RepliesSource;
   /** Applications: what each applied for (the pipeline's jobs). */
   applicationJob: AnyColumn;
 }
@@ -97,6 +109,8 @@ type RawTimes = {
   first_waits: (number | null)[] | null;
   done: number;
   done_waits: (number | null)[] | null;
+  replied: number;
+  reply_waits: (number | null)[] | null;
 };
 
 /**
@@ -107,7 +121,7 @@ type RawTimes = {
  */
 export async function measureResponseTimes(
   db: Db,
-  { submissions, history }: OverviewSources,
+  { submissions, history, replies }: OverviewSources,
   range: OverviewRange,
 ) {
   // When each submission was first closed: one pass over the history since the period began
@@ -126,9 +140,11 @@ export async function measureResponseTimes(
     submissions.map(
       (source) => sql`(select ${source.kind}::text as kind,
         extract(epoch from ${source.statusChangedAt} - ${source.createdAt})::float8 as first_s,
-        extract(epoch from closed.at - ${source.createdAt})::float8 as done_s
+        extract(epoch from closed.at - ${source.createdAt})::float8 as done_s,
+        extract(epoch from replied.at - ${source.createdAt})::float8 as reply_s
         from ${source.table} left join closed
           on closed.kind = ${source.kind} and closed.submission_id = ${source.id}
+        left join replied on replied.kind = ${source.kind} and replied.record_id = ${source.id}
         where ${inRange(source, range)})`,
     ),
     sql` union all `,
@@ -143,7 +159,9 @@ export async function measureResponseTimes(
         'answered', count(first_s) filter (where ${only}),
         'first_waits', percentile_cont(array[0.5, 0.9]) within group (order by first_s) filter (where ${only}),
         'done', count(done_s) filter (where ${only}),
-        'done_waits', percentile_cont(array[0.5, 0.9]) within group (order by done_s) filter (where ${only}))`;
+        'done_waits', percentile_cont(array[0.5, 0.9]) within group (order by done_s) filter (where ${only}),
+        'replied', count(reply_s) filter (where ${only}),
+        'reply_waits', percentile_cont(array[0.5, 0.9]) within group (order by reply_s) filter (where ${only}))`;
     }),
     sql`, `,
   );
@@ -151,7 +169,14 @@ export async function measureResponseTimes(
       select ${history.kind}::text as kind, ${history.submissionId} as submission_id, min(${history.at}) as at
       from ${history.table} where ${history.at} >= ${lower(range)} and (${closes})
       group by 1, 2
-    )
+    ), replied as (${
+      // The first reply sent from each record (its answers by mail are not staff's).
+      replies
+        ? sql`select ${replies.kind}::text as kind, ${replies.recordId} as record_id, min(${replies.at}) as at
+          from ${replies.table} where ${replies.direction} = 'out' and ${replies.at} >= ${lower(range)}
+          group by 1, 2`
+        : sql`select null::text as kind, null::integer as record_id, null::timestamptz as at where false`
+    })
     select json_build_array(${groups}) as groups from (${branches}) as waits`);
   const at = (waits: (number | null)[] | null, index: number) => {
     const value = waits?.[index];
@@ -168,6 +193,9 @@ export async function measureResponseTimes(
     done: Number(row.done),
     done_median: at(row.done_waits, 0),
     done_p90: at(row.done_waits, 1),
+    replied: Number(row.replied),
+    reply_median: at(row.reply_waits, 0),
+    reply_p90: at(row.reply_waits, 1),
   }));
 }
 

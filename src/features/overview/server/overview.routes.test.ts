@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addConversationMessage } from "#src/features/conversations/server/conversations.repository.ts";
 import { inboxStatusHistory } from "#src/features/inbox/server/inbox.table.ts";
 import {
   makeCloudVpsEnquiry,
@@ -182,6 +183,63 @@ describe("GET /api/overview", () => {
       expect(byKind.all![key as keyof typeof hire]).toBeCloseTo(value as number, 3);
     }
     expect(byKind.contact).toMatchObject({ arrived: 0, first_median: null, done_median: null });
+  });
+
+  it("measures the time to first reply (sent from the record), beside first change and done", async () => {
+    const arrived = new Date("2021-06-08T10:00:00+05:30");
+    const at = (hours: number) => new Date(arrived.getTime() + hours * HOUR);
+    const reply = (kind: string, recordId: number, direction: "in" | "out", when: Date) =>
+      addConversationMessage(db(), {
+        kind,
+        recordId,
+        direction,
+        messageId: `overview-${kind}-${recordId}-${when.getTime()}-${direction}@example.com`,
+        fromAddress: "a@example.com",
+        toAddress: "b@example.com",
+        subject: "Re",
+        bodyText: "x",
+        createdAt: when,
+      });
+    // Replied after 2 h (and again later), then done after 10 h.
+    const first = await makeContactMessage(db(), {
+      createdAt: arrived,
+      status: "done",
+      statusChangedAt: at(1),
+    });
+    await reply("contact", first.id, "out", at(2));
+    await reply("contact", first.id, "out", at(5));
+    await history("contact", first.id, [
+      ["new", "read", at(1)],
+      ["read", "done", at(10)],
+    ]);
+    // Answered outside the product: a status change, no reply; an answer by mail is not a reply.
+    const outside = await makeContactMessage(db(), {
+      createdAt: arrived,
+      status: "read",
+      statusChangedAt: at(3),
+    });
+    await reply("contact", outside.id, "in", at(1));
+    // Replied after 4 h.
+    const second = await makeCloudVpsEnquiry(db(), {
+      createdAt: arrived,
+      status: "in_progress",
+      statusChangedAt: at(4),
+    });
+    await reply("cloud_vps", second.id, "out", at(4));
+
+    const data = await overviewFor("from=2021-06-07&to=2021-06-13");
+    const byKind = Object.fromEntries(data.response_times.map((row) => [row.kind, row]));
+    expect(byKind.contact).toMatchObject({
+      arrived: 2,
+      answered: 2,
+      replied: 1,
+      reply_median: 2 * 3600,
+      done: 1,
+      done_median: 10 * 3600,
+    });
+    expect(byKind.cloud_vps).toMatchObject({ arrived: 1, replied: 1, reply_median: 4 * 3600 });
+    expect(byKind.all).toMatchObject({ arrived: 3, replied: 2, reply_median: 3 * 3600 });
+    expect(byKind.hire).toMatchObject({ arrived: 0, replied: 0, reply_median: null });
   });
 
   it("counts the applicant pipeline per job: each stage reached, or a later one", async () => {

@@ -99,6 +99,9 @@ function csvOf(chart: OverviewChart, data: Overview, origin: string) {
         { header: "Done", value: (row) => row.done },
         { header: "To done, median (s)", value: (row) => seconds(row.done_median) },
         { header: "To done, 90th percentile (s)", value: (row) => seconds(row.done_p90) },
+        { header: "Replied", value: (row) => row.replied },
+        { header: "To first reply, median (s)", value: (row) => seconds(row.reply_median) },
+        { header: "To first reply, 90th percentile (s)", value: (row) => seconds(row.reply_p90) },
       ]);
     case "pipeline":
       return rowsOf(data.pipeline, [
@@ -194,6 +197,9 @@ export function registerOverviewRoutes(
       done: 0,
       done_median: null,
       done_p90: null,
+      replied: 0,
+      reply_median: null,
+      reply_p90: null,
     });
     const allJobs = { job: null, new: 0, screening: 0, interview: 0, offer: 0, hired: 0, rejected: 0 };
     return {
