@@ -21,6 +21,7 @@ import {
   NOTE_MAX_LENGTH,
   SUBMISSION_KINDS,
 } from "../inbox.schema.ts";
+import { hasQueuedReply, ReplyComposer, ThreadView } from "./conversation.tsx";
 import { OtherSubmissions } from "./other-submissions.tsx";
 
 /** A status's label; one no longer known shows as recorded. */
@@ -140,11 +141,13 @@ function Details({ record }: { record: InboxDetail }) {
               <DateTime value={record.received_at} />
             </dd>
           </dl>
-          <a href={mailto} className={`${primaryButtonClass} mt-4`}>
+          <a href={mailto} className={`${secondaryButtonClass} mt-4`}>
             <Mail aria-hidden="true" className="size-4" /> Reply by email
           </a>
         </Panel>
         <ResumeView record={record} />
+        <ThreadView record={record} onChanged={refresh} />
+        <ReplyComposer key={`${record.kind}-${record.id}`} record={record} onSent={refresh} />
       </div>
       <div className="space-y-6">
         <Panel title="Status">
@@ -230,6 +233,8 @@ export default function SubmissionPage() {
     queryKey: ["admin", "submission", kind, id],
     queryFn: () => loadRecord(`/api/inbox/${kind}/${id}`, inboxDetailAnswer),
     enabled: valid,
+    // A reply waiting in the outbox: read again until it is sent or failed.
+    refetchInterval: (current) => (hasQueuedReply(current.state.data?.data) ? 2000 : false),
   });
 
   let body: ReactNode;
