@@ -18,7 +18,7 @@ import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { primaryButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { DateTime } from "#src/ui/admin/date-time.tsx";
 import { Panel } from "#src/ui/admin/list-states.tsx";
-import { type InboxDetail, inboxTexts, type ThreadEntry } from "../inbox.schema.ts";
+import { type InboxDetail, inboxTexts, replyAnswer, type ThreadEntry } from "../inbox.schema.ts";
 
 // A record's conversation (docs/decisions/0036-conversations.md): its one thread, oldest first,
 // and the composer that replies to the sender through the outbox.
@@ -95,7 +95,7 @@ function MessageEntry({
       : conversationTexts.answerFrom(entry.from);
   return (
     <article
-      className={`rounded-lg border p-3 ${entry.direction === "out" ? "border-brand-100 bg-brand-50" : "border-slate-200 bg-white"}`}
+      className={`rounded-lg border p-3 ${entry.direction === "out" ? "border-slate-200 border-l-4 border-l-brand-600 bg-white" : "border-slate-200 bg-white"}`}
     >
       <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h3 className="text-sm font-semibold [overflow-wrap:anywhere] text-ink">{heading}</h3>
@@ -227,15 +227,22 @@ export function ReplyComposer({ record, onSent }: { record: InboxDetail; onSent:
     event.preventDefault();
     if (!subject.trim() || !text.trim()) return;
     setSending(true);
-    const done = await runAdminAction({
+    const sent = await runAdminAction({
       call: () => adminApi.post(`/api/inbox/${record.kind}/${record.id}/replies`, { subject, text }),
       success: inboxTexts.replyQueued,
       failure: inboxTexts.replyFailed,
+      reads: replyAnswer,
     });
     setSending(false);
-    if (done) {
+    if (sent) {
       setText("");
       setChosen("");
+      // The reply shows at once, queued, until the record is read again with its delivery state.
+      queryClient.setQueryData(
+        ["admin", "submission", record.kind, record.id],
+        (old: { success: boolean; data: InboxDetail } | undefined) =>
+          old && { ...old, data: { ...old.data, thread: [...old.data.thread, sent.data] } },
+      );
       await queryClient.invalidateQueries({ queryKey: ["admin", "inbox"] });
     }
     await onSent();
