@@ -193,7 +193,9 @@ function Details({ record }: { record: InboxDetail }) {
             <ol className="mt-4 space-y-3" aria-label="Notes, newest first">
               {record.notes.map((item) => (
                 <li key={item.id} className="rounded-lg bg-slate-50 p-3">
-                  <p className="text-sm whitespace-pre-wrap text-slate-900">{item.text}</p>
+                  <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-900">
+                    {item.text}
+                  </p>
                   <p className="mt-1 text-xs text-slate-600">
                     {item.author_name ?? item.author ?? "—"} · <DateTime value={item.created_at} />
                   </p>
