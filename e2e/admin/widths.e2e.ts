@@ -81,8 +81,19 @@ async function makeLongRows(request: APIRequestContext): Promise<string[]> {
   });
   const [category] = await listCategories(request);
   await createProject(request, { categoryId: category!.id, name: unique(LONG), description: message });
+  // The contact message gets a thread: two long replies, a note and the status change they made.
+  const contactId = await idOf(request, "/api/contact/contacts", name);
+  const headers = await adminHeaders(request);
+  for (const text of [message, `${LONG_EMAIL}\n\n${message}`]) {
+    const replied = await request.post(`/api/inbox/contact/${contactId}/replies`, {
+      headers,
+      data: { subject: `Re: ${LONG} ${LONG_EMAIL}`, text },
+    });
+    expect(replied.status()).toBe(201);
+  }
+  await request.post(`/api/inbox/contact/${contactId}/notes`, { headers, data: { text: message } });
   return [
-    submissionPath("contact", await idOf(request, "/api/contact/contacts", name)),
+    submissionPath("contact", contactId),
     submissionPath("cloud_vps", await idOf(request, "/api/cloudvps/cloudvpsdata", name)),
     submissionPath("hire", await idOf(request, "/api/hiring/hiring/Web%20Development", name)),
     submissionPath("application", await idOf(request, "/api/applyjob/applications", name)),

@@ -17,6 +17,7 @@ import {
 } from "../../tests/support/server-process.ts";
 import { benchImap } from "./imap-bench.ts";
 import { benchInbox } from "./inbox-bench.ts";
+import { benchThread } from "./thread-bench.ts";
 import { CSS_BUDGET_GZIP, formatKiB, JS_BUDGET_GZIP, measureRoute } from "./route-bytes.ts";
 
 /**
@@ -527,6 +528,20 @@ if (wants("postgres")) {
     }
   } else {
     console.log("\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+  }
+}
+if (wants("thread")) {
+  // A record with a 200-message conversation opened as the record page does, on each engine.
+  results.threadPglite = await benchThread("pglite", {});
+  if (pgUrl) {
+    const database = await createPostgresDatabase(pgUrl, `bench_thread_${process.pid}`);
+    try {
+      results.threadPostgres = await benchThread("postgres", { DATABASE_URL: database.url });
+    } finally {
+      await database.drop();
+    }
+  } else {
+    console.log("\n(PostgreSQL skipped for the thread: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
   }
 }
 if (wants("inbox") || wants("overview")) {

@@ -12,6 +12,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("overview", "./features/overview/admin/overview-page.tsx"),
     route("inbox", "./features/inbox/admin/inbox-page.tsx"),
     route("inbox/:kind/:id", "./features/inbox/admin/submission-page.tsx"),
+    route("saved-replies", "./features/conversations/admin/saved-replies-page.tsx"),
     route("job", "./features/job-applications/admin/job-applications-page.tsx", { id: "admin-applications" }),
     route("hiring-board", "./features/job-applications/admin/hiring-board-page.tsx"),
     route("hiring/:developer", "./features/hire-requests/admin/hire-requests-page.tsx"),

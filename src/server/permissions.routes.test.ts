@@ -103,6 +103,7 @@ const NEEDS: Record<string, Permission[] | ((kind: SubmissionKind) => Permission
   "PUT /api/settings": ["settings:edit"],
   "GET /api/inbox": anyKind("read"),
   "GET /api/inbox/unread": anyKind("read"),
+  "GET /api/inbox/people": anyKind("read"),
   "GET /api/inbox/events": anyKind("read"),
   "GET /api/inbox/settings": ["retention:edit"],
   "PUT /api/inbox/settings": ["retention:edit"],

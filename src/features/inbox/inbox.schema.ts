@@ -256,6 +256,62 @@ export const statusAnswer = z.object({
   data: z.object({ status: z.enum(SUBMISSION_STATUSES) }),
 });
 
+/** The last message of a record's thread, in short (lists). */
+export const lastMessage = z.object({
+  direction: z.enum(["in", "out"]),
+  at: z.string(),
+  /** 'out' only. */
+  delivery: z.enum(["queued", "sent", "failed", "off"]).nullable(),
+});
+export type LastMessage = z.infer<typeof lastMessage>;
+
+/** GET /api/inbox/people: people (an e-mail address, any case) with their submissions. */
+export const PEOPLE_PAGE_SIZE = 20;
+export const peopleQuery = z.strictObject({
+  q: z
+    .string()
+    .trim()
+    .max(200, "q must be at most 200 characters")
+    .refine(...allowedCharacters("q"))
+    .optional()
+    .default(""),
+  /** Exactly this address (any case): one person. */
+  email: z.string().trim().max(LIMITS.email, `email must be at most ${LIMITS.email} characters`).optional(),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int("page must be a whole number from 1")
+    .min(1, "page must be a whole number from 1")
+    .default(1),
+});
+export const personRecord = z.object({
+  kind: z.enum(SUBMISSION_KINDS),
+  id: z.number(),
+  name: z.string(),
+  preview: z.string(),
+  received_at: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  last_message: lastMessage.nullable(),
+});
+export type PersonRecord = z.infer<typeof personRecord>;
+export const person = z.object({
+  /** Lowercased. */
+  email: z.string(),
+  /** The name of their newest submission. */
+  name: z.string(),
+  count: z.number(),
+  last_received_at: z.string(),
+  /** Newest first (at most 50). */
+  records: z.array(personRecord),
+});
+export type Person = z.infer<typeof person>;
+export const peopleAnswer = z.object({
+  success: z.boolean(),
+  data: z.array(person),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
 /** POST /api/inbox/{kind}/{id}/replies: a reply to the record's sender, sent through the outbox. */
 export const replyInput = z.strictObject({
   subject: z

@@ -1,8 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "react-router";
+import Users from "lucide-react/icons/users";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";
 import { companyDate } from "#src/lib/list-query.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
+import { secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { BulkBar } from "#src/ui/admin/bulk-actions.tsx";
 import { type Column, DataTable, Pagination } from "#src/ui/admin/data-list.tsx";
 import { DateTime } from "#src/ui/admin/date-time.tsx";
@@ -26,6 +29,7 @@ import {
   SUBMISSION_STATUSES,
   statusesOf,
 } from "../inbox.schema.ts";
+import { PeopleList, peopleTexts } from "./people-list.tsx";
 
 export const meta = () => adminMeta(inboxTexts.title);
 export const headers = adminHeaders;
@@ -43,6 +47,9 @@ const assignedOptions = [
  */
 export default function InboxPage() {
   const { params, update } = useListParams();
+  const [search] = useSearchParams();
+  // People, not rows: one entry per e-mail address (`?view=people` opens it so).
+  const [byPerson, setByPerson] = useState(search.get("view") === "people");
   const queryClient = useQueryClient();
   const kind = SUBMISSION_KINDS.find((value) => value === params.kind);
   const statuses = kind ? statusesOf(kind) : SUBMISSION_STATUSES;
@@ -52,6 +59,7 @@ export default function InboxPage() {
     queryFn: () => loadRecord(url, inboxListAnswer),
     placeholderData: keepPreviousData,
     meta: submissionsQueryMeta,
+    enabled: !byPerson,
   });
   const rows = query.data?.data ?? [];
   const selection = useRowSelection(rows.map(rowKey));
@@ -130,32 +138,46 @@ export default function InboxPage() {
         exportUrl={`/api/inbox?${listSearch(params, { format: "csv" })}`}
         exportName={`inbox-${companyDate(new Date())}.csv`}
       />
-      <QueryStates query={query} errorText={(error) => loadErrorMessage(error, inboxTexts.fetchFailed)}>
-        {(answer) =>
-          answer.data.length === 0 ? (
-            <EmptyState>{inboxTexts.empty}</EmptyState>
-          ) : (
-            <>
-              <BulkBar
-                chosen={chosen}
-                total={answer.total}
-                allOnPage={selection.allOnPage}
-                toggleAll={selection.toggleAll}
-                onDone={async (succeeded) => {
-                  if (succeeded) selection.clear();
-                  await refresh();
-                }}
-              />
-              <DataTable caption="Submissions" columns={columns} rows={answer.data} rowKey={rowKey} />
-              <Pagination
-                page={params.page}
-                pageCount={Math.max(1, Math.ceil(answer.total / answer.pageSize))}
-                onPage={(page) => update({ page })}
-              />
-            </>
-          )
-        }
-      </QueryStates>
+      <div className="mb-4">
+        <button
+          type="button"
+          aria-pressed={byPerson}
+          onClick={() => setByPerson((value) => !value)}
+          className={`${secondaryButtonClass} ${byPerson ? "border-brand-600 bg-brand-50 text-brand-800" : ""}`}
+        >
+          <Users aria-hidden="true" className="size-4" /> {peopleTexts.groupByPerson}
+        </button>
+      </div>
+      {byPerson ? (
+        <PeopleList q={params.q} page={params.page} onPage={(page) => update({ page })} />
+      ) : (
+        <QueryStates query={query} errorText={(error) => loadErrorMessage(error, inboxTexts.fetchFailed)}>
+          {(answer) =>
+            answer.data.length === 0 ? (
+              <EmptyState>{inboxTexts.empty}</EmptyState>
+            ) : (
+              <>
+                <BulkBar
+                  chosen={chosen}
+                  total={answer.total}
+                  allOnPage={selection.allOnPage}
+                  toggleAll={selection.toggleAll}
+                  onDone={async (succeeded) => {
+                    if (succeeded) selection.clear();
+                    await refresh();
+                  }}
+                />
+                <DataTable caption="Submissions" columns={columns} rows={answer.data} rowKey={rowKey} />
+                <Pagination
+                  page={params.page}
+                  pageCount={Math.max(1, Math.ceil(answer.total / answer.pageSize))}
+                  onPage={(page) => update({ page })}
+                />
+              </>
+            )
+          }
+        </QueryStates>
+      )}
     </div>
   );
 }

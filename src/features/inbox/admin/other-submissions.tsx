@@ -2,13 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link } from "react-router";
 import { loadRecord } from "#src/lib/admin-api.ts";
-import { MAX_PAGE_SIZE } from "#src/lib/list-query.ts";
-import { submissionPath } from "#src/lib/submissions.ts";
 import { Panel } from "#src/ui/admin/list-states.tsx";
 import { submissionsQueryMeta } from "#src/ui/admin/live-lists.ts";
-import { StatusBadge } from "#src/ui/admin/status-badge.tsx";
-import { formatDate } from "#src/ui/admin/table-columns.tsx";
-import { type InboxDetail, inboxListAnswer, inboxTexts } from "../inbox.schema.ts";
+import { type InboxDetail, peopleAnswer } from "../inbox.schema.ts";
+import { PersonRecordItem } from "./people-list.tsx";
 
 export const otherSubmissionsTexts = {
   title: "Other submissions from this address",
@@ -16,46 +13,32 @@ export const otherSubmissionsTexts = {
 } as const;
 
 /**
- * The person's other submissions (the same e-mail address, any kind), each a link to its record:
- * staff see at once that the applicant also asked for a quote. The inbox's search finds them
- * (it searches the address); only exact matches of the address, without regard to case, are kept.
+ * The person's other submissions (the same e-mail address without regard to case, the kinds this
+ * account reads), each a link to its record with its status and its thread's last message: staff
+ * see at once that the applicant also asked for a quote, and whether anyone answered it.
  */
 export function OtherSubmissions({ record }: { record: InboxDetail }) {
   const id = useId();
   const email = record.email.trim().toLowerCase();
-  const url = `/api/inbox?${new URLSearchParams({ q: email, pageSize: String(MAX_PAGE_SIZE) })}`;
+  const url = `/api/inbox/people?${new URLSearchParams({ email })}`;
   const query = useQuery({
     queryKey: ["admin", "inbox", "same-address", url],
-    queryFn: () => loadRecord(url, inboxListAnswer),
+    queryFn: () => loadRecord(url, peopleAnswer),
     enabled: email.length > 0,
     meta: submissionsQueryMeta,
   });
-  const others = (query.data?.data ?? []).filter(
-    (row) => row.email.trim().toLowerCase() === email && !(row.kind === record.kind && row.id === record.id),
-  );
+  const person = query.data?.data[0];
+  const others = (person?.records ?? []).filter((row) => !(row.kind === record.kind && row.id === record.id));
   if (others.length === 0) return null;
   return (
     <div className="mt-6">
       <Panel title={otherSubmissionsTexts.title} id={id}>
         <ul className="divide-y divide-slate-100">
           {others.map((row) => (
-            <li
-              key={`${row.kind}:${row.id}`}
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm"
-            >
-              <Link
-                to={submissionPath(row.kind, row.id)}
-                className="font-medium [overflow-wrap:anywhere] text-brand-700 underline-offset-2 hover:underline"
-              >
-                {inboxTexts.kindLabels[row.kind]}
-                {row.category_label ? ` (${row.category_label})` : ""}: {row.preview || row.name}
-              </Link>
-              <span className="text-slate-600">{formatDate(row.received_at)}</span>
-              <StatusBadge status={row.status} />
-            </li>
+            <PersonRecordItem key={`${row.kind}:${row.id}`} row={row} />
           ))}
         </ul>
-        {query.data && query.data.total > query.data.data.length && (
+        {person && person.count > person.records.length && (
           <Link
             to={`/admin/dashboard/inbox?q=${encodeURIComponent(email)}`}
             className="mt-3 inline-block text-sm text-brand-700 underline"

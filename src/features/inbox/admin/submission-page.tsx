@@ -22,6 +22,7 @@ import {
   SUBMISSION_KINDS,
 } from "../inbox.schema.ts";
 import { AssigneePanel, AssignmentHistory, RemindersPanel } from "./assignment-panels.tsx";
+import { hasQueuedReply, ReplyComposer, ThreadView } from "./conversation.tsx";
 import { OtherSubmissions } from "./other-submissions.tsx";
 
 /** A status's label; one no longer known shows as recorded. */
@@ -141,11 +142,13 @@ function Details({ record }: { record: InboxDetail }) {
               <DateTime value={record.received_at} />
             </dd>
           </dl>
-          <a href={mailto} className={`${primaryButtonClass} mt-4`}>
+          <a href={mailto} className={`${secondaryButtonClass} mt-4`}>
             <Mail aria-hidden="true" className="size-4" /> Reply by email
           </a>
         </Panel>
         <ResumeView record={record} />
+        <ThreadView record={record} onChanged={refresh} />
+        <ReplyComposer key={`${record.kind}-${record.id}`} record={record} onSent={refresh} />
       </div>
       <div className="space-y-6">
         <Panel title="Status">
@@ -193,7 +196,9 @@ function Details({ record }: { record: InboxDetail }) {
             <ol className="mt-4 space-y-3" aria-label="Notes, newest first">
               {record.notes.map((item) => (
                 <li key={item.id} className="rounded-lg bg-slate-50 p-3">
-                  <p className="text-sm whitespace-pre-wrap text-slate-900">{item.text}</p>
+                  <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-900">
+                    {item.text}
+                  </p>
                   <p className="mt-1 text-xs text-slate-600">
                     {item.author_name ?? item.author ?? "—"} · <DateTime value={item.created_at} />
                   </p>
@@ -234,6 +239,8 @@ export default function SubmissionPage() {
     queryKey: ["admin", "submission", kind, id],
     queryFn: () => loadRecord(`/api/inbox/${kind}/${id}`, inboxDetailAnswer),
     enabled: valid,
+    // A reply waiting in the outbox: read again until it is sent or failed.
+    refetchInterval: (current) => (hasQueuedReply(current.state.data?.data) ? 2000 : false),
   });
 
   let body: ReactNode;

@@ -3,6 +3,7 @@ import type { ListRequest } from "#src/lib/list-query.ts";
 import type { SubmissionKind } from "#src/lib/submissions.ts";
 import type { Db, Executor } from "#src/platform/db/client.ts";
 import { EXPORT_BATCH_ROWS, listWhere } from "#src/platform/db/list-source.ts";
+import { containsPattern } from "#src/platform/db/search.ts";
 import type { SubmissionSource } from "#src/platform/submissions.ts";
 import { inboxAssignments, inboxUnreadAnswers } from "./assignments.table.ts";
 import { inboxNotes, inboxSettings, inboxStatusHistory } from "./inbox.table.ts";
@@ -419,4 +420,95 @@ export async function writeRetentionDays(db: Db, days: number | null, now: Date)
     .insert(inboxSettings)
     .values({ key: RETENTION_KEY, value: days, updatedAt: now })
     .onConflictDoUpdate({ target: inboxSettings.key, set: { value: days, updatedAt: now } });
+}
+
+/** One submission of a person (GET /api/inbox/people). */
+export interface PersonRow {
+  kind: SubmissionKind;
+  id: number;
+  name: string;
+  address: string;
+  text: string;
+  receivedAt: Date;
+  status: string;
+}
+
+const PERSON_RECORDS_MAX = 50;
+
+/**
+ * People, not rows: the submissions grouped by e-mail address (lowercased), the person with the
+ * newest submission first, a page at a time, with the total of people; then those people's
+ * submissions, newest first (at most 50 each). `q` matches an address or a name; `email` one
+ * address exactly. Two statements over the sources' union, whatever the page holds.
+ */
+export async function listPeople(
+  db: Db,
+  sources: SubmissionSource[],
+  options: { q: string; email?: string; offset: number; limit: number },
+) {
+  if (sources.length === 0) return { total: 0, people: [], records: [] as PersonRow[] };
+  const pattern = options.q === "" ? undefined : containsPattern(options.q.toLowerCase());
+  const union = sql.join(
+    sources.map(
+      (source) => sql`(select ${source.kind}::text as kind, ${source.id} as id, ${source.name}::text as name,
+        lower(trim(${source.email}::text)) as address, ${source.createdAt} as created_at,
+        ${source.status}::text as status, ${source.preview} as text
+        from ${source.table}
+        where trim(${source.email}::text) <> ''
+          ${options.email === undefined ? sql`` : sql`and lower(trim(${source.email}::text)) = ${options.email.trim().toLowerCase()}`})`,
+    ),
+    sql` union all `,
+  );
+  const matches =
+    pattern === undefined
+      ? sql``
+      : sql`where address in (select address from rows where address like ${pattern} or lower(name) like ${pattern})`;
+  const { rows: people } = await db.execute<{
+    address: string;
+    n: number;
+    last_ms: number;
+    name: string;
+    total: number;
+  }>(sql`with rows as (${union})
+    select address, count(*)::int as n, (extract(epoch from max(created_at)) * 1000)::float8 as last_ms,
+      (array_agg(name order by created_at desc, id desc))[1] as name, (count(*) over ())::int as total
+    from rows ${matches}
+    group by address order by max(created_at) desc, address
+    limit ${options.limit} offset ${options.offset}`);
+  if (people.length === 0) return { total: 0, people: [], records: [] as PersonRow[] };
+  const addresses = people.map((row) => row.address);
+  const { rows: records } = await db.execute<{
+    kind: SubmissionKind;
+    id: number;
+    name: string;
+    address: string;
+    text: string | null;
+    received_ms: number;
+    status: string;
+  }>(sql`with rows as (${union}), ranked as (
+      select *, row_number() over (partition by address order by created_at desc, id desc) as n
+      from rows where address = any(${`{${addresses.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[])
+    )
+    select kind, id, name, address, text, (extract(epoch from created_at) * 1000)::float8 as received_ms, status
+    from ranked where n <= ${PERSON_RECORDS_MAX} order by created_at desc, id desc`);
+  return {
+    total: Number(people[0]?.total ?? 0),
+    people: people.map((row) => ({
+      address: row.address,
+      count: Number(row.n),
+      lastReceivedAt: new Date(Number(row.last_ms)),
+      name: row.name,
+    })),
+    records: records.map(
+      (row): PersonRow => ({
+        kind: row.kind,
+        id: Number(row.id),
+        name: row.name,
+        address: row.address,
+        text: row.text ?? "",
+        receivedAt: new Date(Number(row.received_ms)),
+        status: row.status,
+      }),
+    ),
+  };
 }

@@ -30,6 +30,9 @@ import {
   noteAnswer,
   noteInput,
   personalDataSearchAnswer,
+  PEOPLE_PAGE_SIZE,
+  peopleAnswer,
+  peopleQuery,
   personalDataSearchInput,
   replyAnswer,
   replyInput,
@@ -60,6 +63,7 @@ import {
   inboxBatches,
   listHistory,
   listInbox,
+  listPeople,
   listNotes,
   readRetentionDays,
   writeRetentionDays,
@@ -354,6 +358,71 @@ export function createInbox(
           total,
           page: list.page,
           pageSize: list.pageSize,
+        };
+      },
+    );
+
+    api.get(
+      "/inbox/people",
+      {
+        config: { permission: anyKind("read") },
+        schema: {
+          tags: ["inbox"],
+          summary:
+            "People, not rows: the submissions of the kinds this account reads grouped by e-mail address (any case), newest person first, 20 a page, each with their submissions (newest first, at most 50) and each submission's last message; q matches an address or a name, email one address",
+          querystring: peopleQuery,
+          response: { 200: peopleAnswer },
+        },
+      },
+      async (request) => {
+        const { q, email, page } = request.query;
+        const kinds = kindsAllowed(request.admin?.roles, "read");
+        if (kinds.length === 0) throw forbidden();
+        const visible = sources.filter((source) => kinds.includes(source.kind));
+        const found = await listPeople(db, visible, {
+          q,
+          email,
+          offset: (page - 1) * PEOPLE_PAGE_SIZE,
+          limit: PEOPLE_PAGE_SIZE,
+        });
+        const latest = conversations
+          ? await conversations.latest(
+              db,
+              found.records.map((row) => ({ kind: row.kind, id: row.id })),
+            )
+          : [];
+        const lastOf = new Map(latest.map((message) => [`${message.kind}:${message.recordId}`, message]));
+        return {
+          success: true,
+          data: found.people.map((person) => ({
+            email: person.address,
+            name: person.name,
+            count: person.count,
+            last_received_at: isoDate(person.lastReceivedAt),
+            records: found.records
+              .filter((row) => row.address === person.address)
+              .map((row) => {
+                const last = lastOf.get(`${row.kind}:${row.id}`);
+                return {
+                  kind: row.kind,
+                  id: row.id,
+                  name: row.name,
+                  preview: previewOf(row.text),
+                  received_at: isoDate(row.receivedAt),
+                  status: row.status as SubmissionStatus,
+                  last_message: last
+                    ? {
+                        direction: last.direction,
+                        at: isoDate(last.createdAt),
+                        delivery: last.delivery?.state ?? null,
+                      }
+                    : null,
+                };
+              }),
+          })),
+          total: found.total,
+          page,
+          pageSize: PEOPLE_PAGE_SIZE,
         };
       },
     );

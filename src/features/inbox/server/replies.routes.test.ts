@@ -430,3 +430,51 @@ describe("who may reply", () => {
     expect(entries).not.toContain("secret-reply-text");
   });
 });
+
+describe("people, not rows", () => {
+  it("groups submissions by address without regard to case, with each record's last message; a role sees its kinds", async () => {
+    const address = `Pat.${tag()}@Example.com`;
+    const older = await makeContactMessage(db(), {
+      name: "Pat Old",
+      email: address,
+      createdAt: new Date(Date.UTC(2023, 0, 1)),
+    });
+    const hire = await makeHireRequest(db(), {
+      name: "Pat New",
+      email: address.toLowerCase(),
+      createdAt: new Date(Date.UTC(2023, 0, 2)),
+    });
+    await makeJobApplicationRow(db(), {
+      email: address.toUpperCase(),
+      createdAt: new Date(Date.UTC(2023, 0, 3)),
+    });
+    expect((await reply("contact", older.id, { subject: "Re", text: "Hi" })).statusCode).toBe(201);
+
+    const people = async (query: string, token = owner) => {
+      const response = await t.app.inject({ url: `/api/inbox/people?${query}`, headers: bearer(token) });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const everyone = await people(`email=${encodeURIComponent(address)}`);
+    expect(everyone.total).toBe(1);
+    const [person] = everyone.data;
+    expect(person).toMatchObject({ email: address.toLowerCase(), count: 3 });
+    expect(person.records.map((row: { kind: string }) => row.kind)).toEqual([
+      "application",
+      "hire",
+      "contact",
+    ]);
+    expect(person.records[1]).toMatchObject({ id: hire.id, last_message: null });
+    await t.app.mail.flush();
+    const [sent] = (await people(`email=${encodeURIComponent(address)}`)).data;
+    expect(sent.records[2].last_message).toMatchObject({ direction: "out", delivery: "sent" });
+
+    const searched = await people(`q=${encodeURIComponent(address.slice(0, 12).toLowerCase())}`);
+    expect(searched.data.map((row: { email: string }) => row.email)).toContain(address.toLowerCase());
+
+    const sales = await signedInAs(t, ["sales"]);
+    const [seenBySales] = (await people(`email=${encodeURIComponent(address)}`, sales)).data;
+    expect(seenBySales.count).toBe(2);
+    expect(seenBySales.records.map((row: { kind: string }) => row.kind)).toEqual(["hire", "contact"]);
+  });
+});
