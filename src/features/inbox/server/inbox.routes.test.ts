@@ -74,6 +74,8 @@ describe("GET /api/inbox", () => {
       category_label: null,
       received_at: expect.any(String),
       status: "new",
+      assignee_id: null,
+      assignee_name: null,
     });
   });
 
@@ -198,6 +200,9 @@ describe("GET /api/inbox/{kind}/{id}", () => {
           },
         ],
         placeholders: { name: "Ravi Desai", service: null, job: null, company: "Arvexa Technologies" },
+        assignee: null,
+        assignment_history: [],
+        follow_ups: [],
       },
     });
     const second = (await api("GET", `/api/inbox/contact/${row.id}`)).json();
