@@ -358,6 +358,9 @@ export async function restoreFrom(
             table = entry.table;
             columns = entry.columns ?? [];
             summary.tables[table] = 0;
+            // The archive holds the whole table: rows a migration wrote (the seeded saved replies,
+            // 0013_conversations.sql) give way to the archive's.
+            await tx.execute(sql.raw(`delete from ${quote(table)}`));
           } else if (entry.sequence) {
             if (entry.value !== null && entry.value !== undefined) {
               await tx.execute(
