@@ -14,6 +14,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("inbox/:kind/:id", "./features/inbox/admin/submission-page.tsx"),
     route("job", "./features/job-applications/admin/job-applications-page.tsx", { id: "admin-applications" }),
     route("hiring-board", "./features/job-applications/admin/hiring-board-page.tsx"),
+    route("stage-mails", "./features/job-applications/admin/stage-mails-page.tsx"),
     route("hiring/:developer", "./features/hire-requests/admin/hire-requests-page.tsx"),
     route("contactdata", "./features/contact-messages/admin/contact-messages-page.tsx"),
     route("postjob", "./features/jobs/admin/post-job-page.tsx"),

@@ -11,6 +11,7 @@ import { APPLICATION_STATUSES } from "#src/lib/submissions.ts";
 
 export {
   boardTexts,
+  stageMailTexts,
   jobApplicationTexts,
   MAX_RESUME_BYTES,
   RESUME_ACCEPT,
@@ -133,4 +134,40 @@ export const tagsAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({ tags: z.array(z.string()) }),
+});
+
+/** A stage mail's template as written on the Stage mails screen (placeholders left as they are). */
+export const stageMailTemplateInput = z.strictObject({
+  subject: requiredText("Subject", 200),
+  body: requiredText("Text", 5000, "multi"),
+});
+
+/** GET /api/hiring/stage-mails: every stage with its template, or null when it sends none. */
+export const stageMailTemplatesAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(
+    z.object({
+      status: z.enum(APPLICATION_STATUSES),
+      label: z.string(),
+      template: z.object({ subject: z.string(), body: z.string(), updated_at: z.string() }).nullable(),
+    }),
+  ),
+});
+
+export const stageParams = z.strictObject({ status: z.enum(APPLICATION_STATUSES) });
+
+/** GET and POST /api/applyjob/{id}/stage-mail: the stage whose mail is meant. */
+export const stageMailQuery = z.strictObject({ status: z.enum(APPLICATION_STATUSES) });
+
+/** The mail a candidate would get, placeholders filled; null when the stage has none. */
+export const stageMailPreviewAnswer = z.object({
+  success: z.literal(true),
+  data: z
+    .object({
+      status: z.enum(APPLICATION_STATUSES),
+      to: z.string(),
+      subject: z.string(),
+      body: z.string(),
+    })
+    .nullable(),
 });

@@ -60,4 +60,33 @@ export const boardTexts = {
   ratingFailed: "Failed to save the rating",
   tagsFailed: "Failed to save the tags",
   closed: " (closed)",
+  stageMailTitle: (stage: string) => `Send the ${stage} mail?`,
+  stageMailTo: (name: string) => `To ${name}`,
+  stageMailSubject: "Subject",
+  send: "Send",
+  sending: "Sending...",
+  skip: "Skip",
+  stageMailSent: "Mail sent",
+  stageMailFailed: "Failed to send the mail",
+  stageMailNote: (stage: string, subject: string) => `Stage mail sent (${stage}): ${subject}`,
+} as const;
+
+/** The Stage mails screen: each stage's mail to candidates. */
+export const stageMailTexts = {
+  title: "Stage mails",
+  description:
+    "The mail a candidate may get when moved to a stage on the hiring board. {name}, {job} and {company} are filled in when it is sent.",
+  loadFailed: "Failed to load the stage mails",
+  none: "No mail for this stage",
+  subject: "Subject",
+  body: "Text",
+  save: "Save",
+  saved: "Stage mail saved",
+  saveFailed: "Failed to save the stage mail",
+  remove: "Remove",
+  removed: "Stage mail removed",
+  removeFailed: "Failed to remove the stage mail",
+  removeQuestion: (stage: string) => `Remove the mail of the ${stage} stage?`,
+  add: "Write a mail",
+  noTemplate: "This stage has no mail",
 } as const;

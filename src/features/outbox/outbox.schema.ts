@@ -26,7 +26,13 @@ export const outboxTexts = {
     test: "Test email",
     account: "Staff account",
   },
-  purposeLabels: { notify: "To the team", ack: "To the sender", test: "Test", account: "To a staff account" },
+  purposeLabels: {
+    notify: "To the team",
+    ack: "To the sender",
+    test: "Test",
+    account: "To a staff account",
+    candidate: "To a candidate",
+  },
 } as const;
 
 /** GET /api/outbox: an optional state, and the page (from 1) of at most `pageSize` (≤ 100) mails. */
@@ -49,7 +55,7 @@ export const outboxListQuery = z.strictObject({
 export const outboxRow = z.object({
   id: z.number(),
   kind: z.enum(OUTBOX_KINDS),
-  purpose: z.enum(["notify", "ack", "test", "account"]),
+  purpose: z.enum(["notify", "ack", "test", "account", "candidate"]),
   to: z.string(),
   subject: z.string(),
   state: z.enum(OUTBOX_STATES),

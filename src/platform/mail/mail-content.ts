@@ -34,8 +34,11 @@ export type MailKind = (typeof MAIL_KINDS)[number];
  */
 export interface OutgoingMail {
   kind: MailKind;
-  /** `account`: a security notice to a staff account's own e-mail (never limited per address). */
-  purpose: "notify" | "ack" | "account";
+  /**
+   * `account`: a security notice to a staff account's own e-mail; `candidate`: a mail staff chose
+   * to send a job candidate (a stage mail). Neither is limited per address: staff send them.
+   */
+  purpose: "notify" | "ack" | "account" | "candidate";
   to: "company" | "careers" | Mailbox;
   replyTo?: Mailbox;
   subject: string;

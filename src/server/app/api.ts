@@ -12,6 +12,7 @@ import { registerContactMessageRoutes } from "#src/features/contact-messages/ser
 import { registerHireRequestRoutes } from "#src/features/hire-requests/server/hire-requests.routes.ts";
 import type { Inbox } from "#src/features/inbox/server/inbox.routes.ts";
 import { registerHiringBoardRoutes } from "#src/features/job-applications/server/hiring-board.routes.ts";
+import { registerStageMailRoutes } from "#src/features/job-applications/server/stage-mails.routes.ts";
 import { registerJobApplicationRoutes } from "#src/features/job-applications/server/job-applications.routes.ts";
 import { registerJobRoutes } from "#src/features/jobs/server/jobs.routes.ts";
 import { registerOutboxRoutes } from "#src/features/outbox/server/outbox.routes.ts";
@@ -39,6 +40,7 @@ const featureRoutes: ((api: FastifyInstance, context: ApiContext) => void)[] = [
   registerHireRequestRoutes,
   registerJobApplicationRoutes,
   registerHiringBoardRoutes,
+  registerStageMailRoutes,
   registerCloudVpsRoutes,
   registerPortfolioRoutes,
   registerOutboxRoutes,

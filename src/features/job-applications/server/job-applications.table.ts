@@ -138,3 +138,15 @@ export const applicationTags = pgTable(
     index("application_tags_tag_idx").on(sql`lower(${table.tag})`),
   ],
 );
+
+/**
+ * The mail a stage sends a candidate when staff choose to (docs/decisions/0038-stage-mails.md):
+ * a subject and a plain text with `{name}`, `{job}` and `{company}`, filled when it is sent.
+ * A stage without a row has no mail. Seeded for screening, interview, offer and rejected.
+ */
+export const stageMailTemplates = pgTable("stage_mail_templates", {
+  status: varchar("status", { length: 20 }).primaryKey(),
+  subject: varchar("subject", { length: 200 }).notNull(),
+  body: varchar("body", { length: 5000 }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
