@@ -74,6 +74,12 @@ export const adminLinks: readonly AdminLink[] = [
     permission: ["inbox.application:read"],
   },
   {
+    to: "/admin/dashboard/interviews",
+    label: "Upcoming interviews",
+    group: "Hiring",
+    permission: ["inbox.application:read"],
+  },
+  {
     to: "/admin/dashboard/stage-mails",
     label: "Stage mails",
     group: "Hiring",

@@ -32,6 +32,7 @@ export const outboxTexts = {
     test: "Test",
     account: "To a staff account",
     candidate: "To a candidate",
+    staff: "To a staff member",
   },
 } as const;
 
@@ -55,7 +56,7 @@ export const outboxListQuery = z.strictObject({
 export const outboxRow = z.object({
   id: z.number(),
   kind: z.enum(OUTBOX_KINDS),
-  purpose: z.enum(["notify", "ack", "test", "account", "candidate"]),
+  purpose: z.enum(["notify", "ack", "test", "account", "candidate", "staff"]),
   to: z.string(),
   subject: z.string(),
   state: z.enum(OUTBOX_STATES),

@@ -36,13 +36,28 @@ export interface OutgoingMail {
   kind: MailKind;
   /**
    * `account`: a security notice to a staff account's own e-mail; `candidate`: a mail staff chose
-   * to send a job candidate (a stage mail). Neither is limited per address: staff send them.
+   * to send a job candidate (a stage mail, an interview invitation); `staff`: to a staff member
+   * about their work (an interview they take part in). None is limited per address.
    */
-  purpose: "notify" | "ack" | "account" | "candidate";
+  purpose: "notify" | "ack" | "account" | "candidate" | "staff";
   to: "company" | "careers" | Mailbox;
   replyTo?: Mailbox;
   subject: string;
   content: MailContent;
+  /** Files sent with the mail, kept in its outbox row until it is sent (an invitation's .ics). */
+  attachments?: MailAttachment[];
+}
+
+/**
+ * A small text file sent with a mail. A `text/calendar` one is also the mail's calendar part
+ * (what calendar programs read to offer "Accept"), with its `method` (REQUEST, CANCEL).
+ */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  /** The iCalendar METHOD of a `text/calendar` attachment. */
+  method?: "REQUEST" | "CANCEL";
 }
 
 /** Control characters (line breaks above all) in a header value become one space: no header injection. */

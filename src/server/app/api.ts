@@ -12,6 +12,7 @@ import { registerContactMessageRoutes } from "#src/features/contact-messages/ser
 import { registerHireRequestRoutes } from "#src/features/hire-requests/server/hire-requests.routes.ts";
 import type { Inbox } from "#src/features/inbox/server/inbox.routes.ts";
 import { registerHiringBoardRoutes } from "#src/features/job-applications/server/hiring-board.routes.ts";
+import { registerInterviewRoutes } from "#src/features/job-applications/server/interviews.routes.ts";
 import { registerStageMailRoutes } from "#src/features/job-applications/server/stage-mails.routes.ts";
 import { registerJobApplicationRoutes } from "#src/features/job-applications/server/job-applications.routes.ts";
 import { registerJobRoutes } from "#src/features/jobs/server/jobs.routes.ts";
@@ -41,6 +42,7 @@ const featureRoutes: ((api: FastifyInstance, context: ApiContext) => void)[] = [
   registerJobApplicationRoutes,
   registerHiringBoardRoutes,
   registerStageMailRoutes,
+  registerInterviewRoutes,
   registerCloudVpsRoutes,
   registerPortfolioRoutes,
   registerOutboxRoutes,
