@@ -73,7 +73,7 @@ function InterviewItem({ interview }: { interview: Interview }) {
         {interview.interviewers.map((person) => (
           <li key={person.id} className="break-words">
             {person.name}
-            {person.recommendation && ` — ${interviewTexts.recommendations[person.recommendation]}`}
+            {person.recommendation && ` \u2014 ${interviewTexts.recommendations[person.recommendation]}`}
             {person.notes && <span className="block text-slate-600">{person.notes}</span>}
           </li>
         ))}

@@ -125,7 +125,7 @@ function invitationMails(
     method: kind === "cancel" ? "CANCEL" : "REQUEST",
     start: interview.startsAt,
     durationMinutes: interview.duration_minutes,
-    title: `Interview: ${interview.candidate} – ${interview.job} (${company.name})`,
+    title: `Interview: ${interview.candidate} \u2013 ${interview.job} (${company.name})`,
     location: interview.place,
     organizer: { name: company.name, email: context.mail.settings.from.replace(/^.*<|>.*$/g, "") },
     attendees: [
