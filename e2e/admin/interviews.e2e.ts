@@ -1,5 +1,6 @@
 import { type APIRequestContext, test } from "@playwright/test";
 import { boardTexts, interviewTexts } from "../../src/features/job-applications/job-application.texts.ts";
+import { E2E_ADMIN_NAME } from "../../playwright.config.ts";
 import { createJob } from "../support/content-rows.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
 import { expect, loggedInPage, pdfFile, unique } from "./admin-support.ts";
@@ -24,7 +25,7 @@ async function applyFor(request: APIRequestContext, jobname: string, fullName: s
   expect(response.status()).toBe(200);
 }
 
-test("schedule an interview from the board; it is listed in company time; axe clean, no sideways scroll", async ({
+test("schedule an interview from the board; listed in company time; feedback, reschedule, cancel; axe clean, no sideways scroll", async ({
   page,
   request,
   baseURL,
@@ -71,11 +72,33 @@ test("schedule an interview from the board; it is listed in company time; axe cl
   await expect(item).toContainText(`${date} 15:30 (Asia/Kolkata) · 60 min`);
   await expect(item).toContainText("https://meet.example.com/tara");
 
+  // The interviewer's recommendation and notes.
+  await item.getByLabel(interviewTexts.recommendation).selectOption("strong_yes");
+  await item.getByLabel(interviewTexts.notes).fill("Clear about trade-offs.");
+  await item.getByRole("button", { name: interviewTexts.saveFeedback }).click();
+  await expect(page.getByText(interviewTexts.feedbackSaved)).toBeVisible();
+  await expect(item).toContainText(`${E2E_ADMIN_NAME} \u2014 Strong yes`);
+
+  // Rescheduled in the same dialog, filled with the interview as it is.
+  await item.getByRole("button", { name: new RegExp(`^${interviewTexts.reschedule}`) }).click();
+  const again = page.getByRole("dialog", { name: interviewTexts.rescheduleFor(name) });
+  await expect(again.getByLabel(interviewTexts.time)).toHaveValue("15:30");
+  await again.getByLabel(interviewTexts.time).fill("16:45");
+  await again.getByRole("button", { name: interviewTexts.reschedule, exact: true }).click();
+  await expect(page.getByText(interviewTexts.rescheduled)).toBeVisible();
+  await expect(item).toContainText(`${date} 16:45 (Asia/Kolkata) · 60 min`);
+
   for (const width of [375, 768, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
     if (width === 375 || width === 1280) await expectNoAxeViolations(page);
   }
+
+  // Cancelled after a confirmation: no longer upcoming.
+  await item.getByRole("button", { name: new RegExp(`^${interviewTexts.cancel}`) }).click();
+  await page.getByRole("dialog").getByRole("button", { name: interviewTexts.cancel, exact: true }).click();
+  await expect(page.getByText(interviewTexts.cancelled)).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
   expect(problems()).toEqual([]);
 });

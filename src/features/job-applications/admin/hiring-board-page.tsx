@@ -30,12 +30,11 @@ import { EmptyState, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { QueryStates } from "#src/ui/admin/records.tsx";
 import { fieldClass, labelClass } from "#src/ui/admin/server-list.tsx";
 import { Modal } from "#src/ui/modal.tsx";
+import { InterviewDialog } from "./interview-dialog.tsx";
 import {
   type BoardCard,
   boardAnswer,
   boardTexts,
-  interviewAnswer,
-  interviewersAnswer,
   interviewTexts,
   ratingAnswer,
   stageMailPreviewAnswer,
@@ -516,49 +515,11 @@ function StageMailDialog({ mail, onClose }: { mail: StageMail | null; onClose: (
   );
 }
 
-/** Schedules an interview with the candidate: a dialog with the day and time in company time. */
+/** Schedules an interview with the candidate (the dialog of src/features/job-applications/admin/interview-dialog.tsx). */
 function ScheduleInterview({ card }: { card: BoardCard }) {
   const canSchedule = useCan("inbox.application:status");
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const ids = { date: useId(), time: useId(), duration: useId(), place: useId(), people: useId() };
-  const [form, setForm] = useState({ date: "", time: "10:00", duration: "45", place: "" });
-  const [chosen, setChosen] = useState<number[]>([]);
-  const staff = useQuery({
-    queryKey: ["admin", "interviewers"],
-    queryFn: () =>
-      loadRecord(
-        "/api/hiring/interviewers",
-        interviewersAnswer.transform((answer) => answer.data),
-      ),
-    enabled: open,
-  });
   if (!canSchedule) return null;
-
-  async function schedule(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    const saved = await runAdminAction({
-      call: () =>
-        adminApi.post(`/api/applyjob/${card.id}/interviews`, {
-          date: form.date,
-          time: form.time,
-          duration_minutes: Number(form.duration),
-          interviewer_ids: chosen,
-          place: form.place,
-        }),
-      reads: interviewAnswer,
-      success: interviewTexts.scheduled,
-      failure: interviewTexts.failed,
-    });
-    setBusy(false);
-    if (saved) setOpen(false);
-  }
-
-  const field = (key: keyof typeof form) => ({
-    value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
-  });
   return (
     <>
       <button
@@ -569,84 +530,13 @@ function ScheduleInterview({ card }: { card: BoardCard }) {
         {interviewTexts.schedule}
         <span className="sr-only"> ({card.name})</span>
       </button>
-      <Modal
+      <InterviewDialog
         open={open}
-        onClose={() => setOpen(false)}
         title={interviewTexts.scheduleFor(card.name)}
-        className="max-w-lg"
-      >
-        <form onSubmit={schedule} className="space-y-3">
-          <div className="grid gap-3 sm:grid-cols-3">
-            <div>
-              <label htmlFor={ids.date} className={labelClass}>
-                {interviewTexts.date}
-              </label>
-              <input id={ids.date} type="date" required {...field("date")} className={fieldClass} />
-            </div>
-            <div>
-              <label htmlFor={ids.time} className={labelClass}>
-                {interviewTexts.time}
-              </label>
-              <input id={ids.time} type="time" required {...field("time")} className={fieldClass} />
-            </div>
-            <div>
-              <label htmlFor={ids.duration} className={labelClass}>
-                {interviewTexts.duration}
-              </label>
-              <input
-                id={ids.duration}
-                type="number"
-                min={15}
-                max={480}
-                step={5}
-                required
-                {...field("duration")}
-                className={fieldClass}
-              />
-            </div>
-          </div>
-          <fieldset>
-            <legend className={labelClass}>{interviewTexts.interviewers}</legend>
-            <div className="mt-1 max-h-40 space-y-1 overflow-y-auto">
-              {(staff.data ?? []).map((person) => (
-                <label key={person.id} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(person.id)}
-                    onChange={(event) =>
-                      setChosen(
-                        event.target.checked
-                          ? [...chosen, person.id]
-                          : chosen.filter((each) => each !== person.id),
-                      )
-                    }
-                  />
-                  <span className="break-words">{person.name || `#${person.id}`}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div>
-            <label htmlFor={ids.place} className={labelClass}>
-              {interviewTexts.place}
-            </label>
-            <input id={ids.place} required maxLength={500} {...field("place")} className={fieldClass} />
-          </div>
-          <div className="flex justify-end gap-3 pt-2">
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              disabled={busy}
-              className={secondaryButtonClass}
-            >
-              Cancel
-            </button>
-            <button type="submit" disabled={busy} className={primaryButtonClass}>
-              {busy ? boardTexts.sending : interviewTexts.schedule}
-            </button>
-          </div>
-        </form>
-      </Modal>
+        url={`/api/applyjob/${card.id}/interviews`}
+        method="post"
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

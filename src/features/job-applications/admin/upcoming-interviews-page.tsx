@@ -6,7 +6,7 @@ import { getCompanyTimeZone } from "#src/lib/date-time.ts";
 import { useCan } from "#src/ui/admin/access.tsx";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
-import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
+import { ConfirmDialog, primaryButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { EmptyState, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { QueryStates } from "#src/ui/admin/records.tsx";
 import { fieldClass, labelClass } from "#src/ui/admin/server-list.tsx";
@@ -16,6 +16,7 @@ import {
   interviewTexts,
   RECOMMENDATION_VALUES,
 } from "../job-application.schema.ts";
+import { InterviewDialog } from "./interview-dialog.tsx";
 
 export const meta = () => adminMeta(interviewTexts.title);
 export const headers = adminHeaders;
@@ -78,8 +79,69 @@ function InterviewItem({ interview }: { interview: Interview }) {
           </li>
         ))}
       </ul>
+      <InterviewActions interview={interview} />
       {you && <Feedback interview={interview} mine={you} />}
     </li>
+  );
+}
+
+/** Reschedule (the same dialog as scheduling) or cancel; both send everyone invited an update. */
+function InterviewActions({ interview }: { interview: Interview }) {
+  const queryClient = useQueryClient();
+  const canChange = useCan("inbox.application:status");
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!canChange) return null;
+
+  async function cancel() {
+    setBusy(true);
+    const done = await runAdminAction({
+      call: () => adminApi.delete(`/api/hiring/interviews/${interview.id}`),
+      success: interviewTexts.cancelled,
+      failure: interviewTexts.failed,
+    });
+    setBusy(false);
+    setConfirming(false);
+    if (done) await queryClient.invalidateQueries({ queryKey: key });
+  }
+
+  return (
+    <div className="mt-3 flex flex-wrap gap-3">
+      <button type="button" onClick={() => setEditing(true)} className={secondaryButtonClass}>
+        {interviewTexts.reschedule}
+        <span className="sr-only"> ({interview.candidate})</span>
+      </button>
+      <button type="button" onClick={() => setConfirming(true)} className={secondaryButtonClass}>
+        {interviewTexts.cancel}
+        <span className="sr-only"> ({interview.candidate})</span>
+      </button>
+      {editing && (
+        <InterviewDialog
+          open
+          title={interviewTexts.rescheduleFor(interview.candidate)}
+          url={`/api/hiring/interviews/${interview.id}`}
+          method="put"
+          initial={{
+            date: interview.date,
+            time: interview.time,
+            duration_minutes: interview.duration_minutes,
+            interviewer_ids: interview.interviewers.map((person) => person.id),
+            place: interview.place,
+          }}
+          onClose={() => setEditing(false)}
+        />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        message={interviewTexts.cancelQuestion(interview.candidate)}
+        busy={busy}
+        confirmLabel={interviewTexts.cancel}
+        busyLabel={interviewTexts.saving}
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
   );
 }
 
