@@ -124,6 +124,7 @@ const NEEDS: Record<string, Permission[] | ((kind: SubmissionKind) => Permission
   "PATCH /api/inbox/:kind/:id": kindAction("status"),
   "POST /api/inbox/:kind/:id/notes": kindAction("notes"),
   "GET /api/overview": ["overview.leads:read", "overview.hiring:read"],
+  "GET /api/overview/hiring-funnel": ["overview.hiring:read"],
 };
 
 /** The routes that answer without a session (api.routes.test.ts lists them): no permission. */

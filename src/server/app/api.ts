@@ -18,6 +18,7 @@ import { registerJobApplicationRoutes } from "#src/features/job-applications/ser
 import { registerJobRoutes } from "#src/features/jobs/server/jobs.routes.ts";
 import { registerOutboxRoutes } from "#src/features/outbox/server/outbox.routes.ts";
 import type { OverviewSources } from "#src/features/overview/server/overview.repository.ts";
+import { registerHiringFunnelRoutes } from "#src/features/overview/server/hiring-funnel.routes.ts";
 import { registerOverviewRoutes } from "#src/features/overview/server/overview.routes.ts";
 import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
 import { registerSiteSettingsRoutes } from "#src/features/site-settings/server/site-settings.routes.ts";
@@ -82,6 +83,7 @@ export function registerApi(
       for (const register of featureRoutes) register(api, context);
       submissions.inbox.register(api);
       registerOverviewRoutes(api, context, submissions.overviewSources);
+      registerHiringFunnelRoutes(api, context);
       api.all("/*", { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ success: false, message: "Not found" }),
       );
