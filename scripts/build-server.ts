@@ -39,6 +39,10 @@ await build({
     // (src/features/admin-auth/server/passwords.ts); bundled as a chunk, their CommonJS build lost
     // its named exports.
     "@zxcvbn-ts/*",
+    // The interview invitations' calendar files (src/features/job-applications/server/interview-calendar.ts):
+    // a dependency of it (yup's word splitter) has a regular expression with a character outside
+    // ASCII that esbuild keeps as written, which the check below refuses.
+    "ics",
   ],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -6,6 +6,8 @@ import { expect, loggedInPage, pdfFile, unique } from "./admin-support.ts";
 
 // HR's board per opening (docs/decisions/0037-hiring-board.md): a card dragged by pointer and by
 // keyboard lands in its new stage, which the candidate's history keeps; ratings and tags filter.
+// Each move offers the stage's mail (docs/decisions/0038-stage-mails.md): previewed, then sent
+// or skipped.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -60,6 +62,11 @@ test("drag a card by pointer and by keyboard; the stage is kept; rate and tag, t
   await page.mouse.up();
   await expect(page.getByText(boardTexts.moved(pointer, "Screening"))).toBeAttached();
   await expect(target.getByRole("link", { name: boardTexts.openRecord(pointer) })).toBeVisible();
+  // The screening mail is offered; skipped, nothing is sent.
+  const offer = page.getByRole("dialog", { name: boardTexts.stageMailTitle("Screening") });
+  await expect(offer).toBeVisible();
+  await offer.getByRole("button", { name: boardTexts.skip }).click();
+  await expect(offer).toBeHidden();
 
   // By keyboard: the handle focused, picked up with Space, moved right, dropped with Space.
   const keyHandle = page.getByRole("button", { name: boardTexts.drag(keys) });
@@ -71,12 +78,28 @@ test("drag a card by pointer and by keyboard; the stage is kept; rate and tag, t
   await page.keyboard.press("Space");
   await expect(page.getByText(boardTexts.moved(keys, "Screening"))).toBeAttached();
   await expect(target.getByRole("link", { name: boardTexts.openRecord(keys) })).toBeVisible();
+  // Previewed with the candidate's name and the opening filled in, then sent from the keyboard.
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText(boardTexts.stageMailTo(keys));
+  await expect(offer).toContainText(`Hello ${keys},`);
+  await expect(offer).toContainText(job.jobname);
+  await expect(offer).not.toContainText("{name}");
+  await expectNoAxeViolations(page);
+  await offer.getByRole("button", { name: boardTexts.send }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(boardTexts.stageMailSent)).toBeVisible();
+  await expect(offer).toBeHidden();
 
   // The stage choice moves a card as well, and every move is in the candidate's history.
   await page.getByLabel(boardTexts.moveTo(keys)).selectOption("interview");
   await expect(
     column(page, "Interview").getByRole("link", { name: boardTexts.openRecord(keys) }),
   ).toBeVisible();
+  // Escape skips the interview mail.
+  const interviewMail = page.getByRole("dialog", { name: boardTexts.stageMailTitle("Interview") });
+  await expect(interviewMail).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(interviewMail).toBeHidden();
   await page.reload();
   await expect(
     column(page, "Interview").getByRole("link", { name: boardTexts.openRecord(keys) }),
@@ -107,6 +130,9 @@ test("drag a card by pointer and by keyboard; the stage is kept; rate and tag, t
     headers: await adminHeaders(request),
   });
   expect(JSON.stringify(await history.json())).toContain("interview");
+  // The sent mail is a note on the record; the skipped ones are not.
+  expect(JSON.stringify(await history.json())).toContain("Stage mail sent (Screening)");
+  expect(JSON.stringify(await history.json())).not.toContain("Stage mail sent (Interview)");
 
   for (const width of [375, 768, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });

@@ -75,6 +75,18 @@ export const adminLinks: readonly AdminLink[] = [
     group: "Hiring",
     permission: ["inbox.application:read"],
   },
+  {
+    to: "/admin/dashboard/interviews",
+    label: "Upcoming interviews",
+    group: "Hiring",
+    permission: ["inbox.application:read"],
+  },
+  {
+    to: "/admin/dashboard/stage-mails",
+    label: "Stage mails",
+    group: "Hiring",
+    permission: ["jobs:edit"],
+  },
   { to: "/admin/dashboard/postjob", label: "Post Job", group: "Hiring", permission: ["jobs:read"] },
   {
     to: "/admin/dashboard/team-management",

@@ -15,6 +15,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("saved-replies", "./features/conversations/admin/saved-replies-page.tsx"),
     route("job", "./features/job-applications/admin/job-applications-page.tsx", { id: "admin-applications" }),
     route("hiring-board", "./features/job-applications/admin/hiring-board-page.tsx"),
+    route("stage-mails", "./features/job-applications/admin/stage-mails-page.tsx"),
+    route("interviews", "./features/job-applications/admin/upcoming-interviews-page.tsx"),
     route("hiring/:developer", "./features/hire-requests/admin/hire-requests-page.tsx"),
     route("contactdata", "./features/contact-messages/admin/contact-messages-page.tsx"),
     route("postjob", "./features/jobs/admin/post-job-page.tsx"),

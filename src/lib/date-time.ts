@@ -162,3 +162,57 @@ export function telHref(phone: string): string | undefined {
   const digits = phone.replace(/[^\d+]/g, "");
   return /^\+?\d{3,}$/.test(digits) ? `tel:${digits}` : undefined;
 }
+
+/** A zone's wall-clock parts of an instant: year, month (1–12), day, hour, minute. */
+function wallClockParts(instant: Date, timeZone: string) {
+  const parts = formatter(`parts-${timeZone}`, {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((each) => each.type === type)?.value);
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+  };
+}
+
+/**
+ * The instant at which a zone's clock reads `date` ("2026-12-03") and `time` ("14:30"): what an
+ * interview entered in the company's time is. Undefined when the text is not a date and time.
+ */
+export function zonedInstant(date: string, time: string, timeZone = companyTimeZone): Date | undefined {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!day || !clock) return undefined;
+  const wanted = Date.UTC(
+    Number(day[1]),
+    Number(day[2]) - 1,
+    Number(day[3]),
+    Number(clock[1]),
+    Number(clock[2]),
+  );
+  if (Number.isNaN(wanted)) return undefined;
+  // The zone's offset at that moment, twice (a change of offset between the guess and the answer).
+  let instant = wanted;
+  for (let pass = 0; pass < 2; pass++) {
+    const seen = wallClockParts(new Date(instant), timeZone);
+    const shown = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute);
+    instant += wanted - shown;
+  }
+  return new Date(instant);
+}
+
+/** An instant as the zone's date ("2026-12-03") and time ("14:30"), what a form shows back. */
+export function zonedDateAndTime(instant: Date, timeZone = companyTimeZone): { date: string; time: string } {
+  const p = wallClockParts(instant, timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return { date: `${p.year}-${two(p.month)}-${two(p.day)}`, time: `${two(p.hour)}:${two(p.minute)}` };
+}

@@ -78,6 +78,17 @@ const NEEDS: Record<string, Permission[] | ((kind: SubmissionKind) => Permission
   "GET /api/job/job/:id/board": ["inbox.application:read"],
   "PUT /api/applyjob/:id/rating": ["inbox.application:notes"],
   "PUT /api/applyjob/:id/tags": ["inbox.application:notes"],
+  "GET /api/hiring/stage-mails": ["inbox.application:read"],
+  "PUT /api/hiring/stage-mails/:status": ["jobs:edit"],
+  "DELETE /api/hiring/stage-mails/:status": ["jobs:edit"],
+  "GET /api/applyjob/:id/stage-mail": ["inbox.application:read"],
+  "POST /api/applyjob/:id/stage-mail": ["inbox.application:status"],
+  "GET /api/hiring/interviewers": ["inbox.application:read"],
+  "GET /api/hiring/interviews": ["inbox.application:read"],
+  "POST /api/applyjob/:id/interviews": ["inbox.application:status"],
+  "PUT /api/hiring/interviews/:id": ["inbox.application:status"],
+  "DELETE /api/hiring/interviews/:id": ["inbox.application:status"],
+  "PUT /api/hiring/interviews/:id/feedback": ["inbox.application:notes"],
   "GET /api/cloudvps/cloudvpsdata": ["inbox.cloud_vps:read"],
   "DELETE /api/cloudvps/cloudvpsdelete/:id": ["inbox.cloud_vps:delete"],
   "POST /api/categories": ["portfolio:edit"],
@@ -127,6 +138,7 @@ const NEEDS: Record<string, Permission[] | ((kind: SubmissionKind) => Permission
   "POST /api/inbox/:kind/:id/follow-ups/:followUpId/done": kindAction("read"),
   "DELETE /api/inbox/:kind/:id/follow-ups/:followUpId": kindAction("read"),
   "GET /api/overview": ["overview.leads:read", "overview.hiring:read"],
+  "GET /api/overview/hiring-funnel": ["overview.hiring:read"],
 };
 
 /** The routes that answer without a session (api.routes.test.ts lists them): no permission. */

@@ -11,6 +11,8 @@ import { APPLICATION_STATUSES } from "#src/lib/submissions.ts";
 
 export {
   boardTexts,
+  interviewTexts,
+  stageMailTexts,
   jobApplicationTexts,
   MAX_RESUME_BYTES,
   RESUME_ACCEPT,
@@ -133,4 +135,98 @@ export const tagsAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({ tags: z.array(z.string()) }),
+});
+
+/** A stage mail's template as written on the Stage mails screen (placeholders left as they are). */
+export const stageMailTemplateInput = z.strictObject({
+  subject: requiredText("Subject", 200),
+  body: requiredText("Text", 5000, "multi"),
+});
+
+/** GET /api/hiring/stage-mails: every stage with its template, or null when it sends none. */
+export const stageMailTemplatesAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(
+    z.object({
+      status: z.enum(APPLICATION_STATUSES),
+      label: z.string(),
+      template: z.object({ subject: z.string(), body: z.string(), updated_at: z.string() }).nullable(),
+    }),
+  ),
+});
+
+export const stageParams = z.strictObject({ status: z.enum(APPLICATION_STATUSES) });
+
+/** GET and POST /api/applyjob/{id}/stage-mail: the stage whose mail is meant. */
+export const stageMailQuery = z.strictObject({ status: z.enum(APPLICATION_STATUSES) });
+
+/** The mail a candidate would get, placeholders filled; null when the stage has none. */
+export const stageMailPreviewAnswer = z.object({
+  success: z.literal(true),
+  data: z
+    .object({
+      status: z.enum(APPLICATION_STATUSES),
+      to: z.string(),
+      subject: z.string(),
+      body: z.string(),
+    })
+    .nullable(),
+});
+
+export const RECOMMENDATION_VALUES = ["strong_yes", "yes", "no", "strong_no"] as const;
+
+/** POST /api/applyjob/{id}/interviews and PUT /api/hiring/interviews/{id}: when, how long, who, where. */
+export const interviewInput = z.strictObject({
+  /** The day in the company's time zone. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD"),
+  /** The time of day in the company's time zone, 24-hour. */
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM"),
+  duration_minutes: z.number().int().min(15, "At least 15 minutes").max(480, "At most 8 hours"),
+  interviewer_ids: z
+    .array(z.number().int().positive())
+    .min(1, "Choose at least one interviewer")
+    .max(10, "At most 10 interviewers"),
+  place: requiredText("Place or video-call link", 500),
+});
+
+/** PUT /api/hiring/interviews/{id}/feedback: the signed-in interviewer's recommendation and notes. */
+export const interviewFeedbackInput = z.strictObject({
+  recommendation: z.enum(RECOMMENDATION_VALUES),
+  notes: requiredText("Notes", 5000, "multi").optional().default(""),
+});
+
+export const interviewRow = z.object({
+  id: z.number(),
+  application_id: z.number(),
+  candidate: z.string(),
+  job: z.string(),
+  starts_at: z.string(),
+  /** The start in the company's time zone. */
+  date: z.string(),
+  time: z.string(),
+  duration_minutes: z.number(),
+  place: z.string(),
+  state: z.enum(["scheduled", "cancelled"]),
+  sequence: z.number(),
+  interviewers: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      recommendation: z.enum(RECOMMENDATION_VALUES).nullable(),
+      notes: z.string().nullable(),
+      /** The signed-in staff member is this interviewer (who may give feedback). */
+      you: z.boolean(),
+    }),
+  ),
+});
+
+export const interviewAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: interviewRow,
+});
+export const interviewsAnswer = z.object({ success: z.literal(true), data: z.array(interviewRow) });
+export const interviewersAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ id: z.number(), name: z.string() })),
 });

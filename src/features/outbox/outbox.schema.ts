@@ -32,6 +32,8 @@ export const outboxTexts = {
     test: "Test",
     account: "To a staff account",
     reply: "Reply to the sender",
+    candidate: "To a candidate",
+    staff: "To a staff member",
   },
 } as const;
 
@@ -55,7 +57,7 @@ export const outboxListQuery = z.strictObject({
 export const outboxRow = z.object({
   id: z.number(),
   kind: z.enum(OUTBOX_KINDS),
-  purpose: z.enum(["notify", "ack", "test", "account", "reply"]),
+  purpose: z.enum(["notify", "ack", "test", "account", "reply", "candidate", "staff"]),
   to: z.string(),
   subject: z.string(),
   state: z.enum(OUTBOX_STATES),

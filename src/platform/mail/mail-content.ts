@@ -46,14 +46,30 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export interface OutgoingMail {
   kind: MailKind;
   /**
-   * `account`: a security notice to a staff account's own e-mail (never limited per address);
-   * `reply`: a reply staff wrote on a record, to its sender (never limited per address either).
+   * `account`: a security notice to a staff account's own e-mail; `reply`: a reply staff wrote on
+   * a record, to its sender; `candidate`: a mail staff chose to send a job candidate (a stage mail,
+   * an interview invitation); `staff`: to a staff member about their work (an interview they take
+   * part in). None is limited per address.
    */
-  purpose: "notify" | "ack" | "account" | "reply";
+  purpose: "notify" | "ack" | "account" | "reply" | "candidate" | "staff";
   to: "company" | "careers" | Mailbox;
   replyTo?: Mailbox;
   subject: string;
   content: MailContent;
+  /** Files sent with the mail, kept in its outbox row until it is sent (an invitation's .ics). */
+  attachments?: MailAttachment[];
+}
+
+/**
+ * A small text file sent with a mail. A `text/calendar` one is also the mail's calendar part
+ * (what calendar programs read to offer "Accept"), with its `method` (REQUEST, CANCEL).
+ */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  /** The iCalendar METHOD of a `text/calendar` attachment. */
+  method?: "REQUEST" | "CANCEL";
 }
 
 /** Control characters (line breaks above all) in a header value become one space: no header injection. */

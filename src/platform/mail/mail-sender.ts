@@ -68,6 +68,32 @@ export function smtpOptions(smtpUrl: string) {
   };
 }
 
+/**
+ * The row's files as nodemailer's options: each as an attachment, and the first calendar one
+ * also as the mail's text/calendar part with its METHOD (how calendar programs see an invitation).
+ */
+export function attachmentsOf(row: Pick<OutboxRow, "attachments">) {
+  const files = row.attachments ?? [];
+  if (files.length === 0) return {};
+  const calendar = files.find((file) => file.contentType.startsWith("text/calendar"));
+  return {
+    attachments: files.map((file) => ({
+      filename: file.filename,
+      content: file.content,
+      contentType: file.method ? `${file.contentType}; method=${file.method}` : file.contentType,
+    })),
+    ...(calendar
+      ? {
+          icalEvent: {
+            method: calendar.method ?? "REQUEST",
+            filename: calendar.filename,
+            content: calendar.content,
+          },
+        }
+      : {}),
+  };
+}
+
 export interface Logger {
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
@@ -227,6 +253,7 @@ export class MailSender {
         subject: row.subject,
         html,
         text,
+        ...attachmentsOf(row),
         ...threadingHeaders(row, this.#settings),
       });
       await this.#store.markSent(row.id, this.#now());

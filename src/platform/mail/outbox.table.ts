@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { idColumn } from "#src/platform/db/columns.ts";
-import type { MailContent } from "./mail-content.ts";
+import type { MailAttachment, MailContent } from "./mail-content.ts";
 
 /**
  * Every mail the product sends, written in the same transaction as the submission it belongs to
@@ -27,6 +27,8 @@ export const mailOutbox = pgTable(
     subject: varchar("subject", { length: 300 }).notNull(),
     /** What the mail says, rendered to HTML and text when it is sent. */
     content: jsonb("content").$type<MailContent>().notNull(),
+    /** Files sent with it (an interview's .ics); null when none. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     state: varchar("state", { length: 10 }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -91,6 +91,7 @@ export class OutboxStore {
         replyTo: mail.replyTo ? bareAddress(mail.replyTo) : null,
         subject: headerSafe(mail.subject).slice(0, 300),
         content: mail.content,
+        attachments: mail.attachments?.length ? mail.attachments : null,
         state,
         nextAttemptAt: now,
         giveUpAt: new Date(now.getTime() + GIVE_UP_AFTER_MS),

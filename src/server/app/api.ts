@@ -13,10 +13,13 @@ import { registerSavedReplyRoutes } from "#src/features/conversations/server/sav
 import { registerHireRequestRoutes } from "#src/features/hire-requests/server/hire-requests.routes.ts";
 import type { Inbox } from "#src/features/inbox/server/inbox.routes.ts";
 import { registerHiringBoardRoutes } from "#src/features/job-applications/server/hiring-board.routes.ts";
+import { registerInterviewRoutes } from "#src/features/job-applications/server/interviews.routes.ts";
+import { registerStageMailRoutes } from "#src/features/job-applications/server/stage-mails.routes.ts";
 import { registerJobApplicationRoutes } from "#src/features/job-applications/server/job-applications.routes.ts";
 import { registerJobRoutes } from "#src/features/jobs/server/jobs.routes.ts";
 import { registerOutboxRoutes } from "#src/features/outbox/server/outbox.routes.ts";
 import type { OverviewSources } from "#src/features/overview/server/overview.repository.ts";
+import { registerHiringFunnelRoutes } from "#src/features/overview/server/hiring-funnel.routes.ts";
 import { registerOverviewRoutes } from "#src/features/overview/server/overview.routes.ts";
 import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
 import { registerSiteSettingsRoutes } from "#src/features/site-settings/server/site-settings.routes.ts";
@@ -40,6 +43,8 @@ const featureRoutes: ((api: FastifyInstance, context: ApiContext) => void)[] = [
   registerHireRequestRoutes,
   registerJobApplicationRoutes,
   registerHiringBoardRoutes,
+  registerStageMailRoutes,
+  registerInterviewRoutes,
   registerCloudVpsRoutes,
   registerPortfolioRoutes,
   registerOutboxRoutes,
@@ -80,6 +85,7 @@ export function registerApi(
       for (const register of featureRoutes) register(api, context);
       submissions.inbox.register(api);
       registerOverviewRoutes(api, context, submissions.overviewSources);
+      registerHiringFunnelRoutes(api, context);
       api.all("/*", { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ success: false, message: "Not found" }),
       );

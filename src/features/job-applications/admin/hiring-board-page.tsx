@@ -25,14 +25,19 @@ import {
 import { useCan } from "#src/ui/admin/access.tsx";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
+import { primaryButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { EmptyState, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { QueryStates } from "#src/ui/admin/records.tsx";
 import { fieldClass, labelClass } from "#src/ui/admin/server-list.tsx";
+import { Modal } from "#src/ui/modal.tsx";
+import { InterviewDialog } from "./interview-dialog.tsx";
 import {
   type BoardCard,
   boardAnswer,
   boardTexts,
+  interviewTexts,
   ratingAnswer,
+  stageMailPreviewAnswer,
   tagsAnswer,
 } from "../job-application.schema.ts";
 
@@ -43,6 +48,7 @@ export const headers = adminHeaders;
 const jobChoice = z.object({ id: z.number(), jobname: z.string(), state: z.string() });
 type JobChoice = z.infer<typeof jobChoice>;
 type Board = z.infer<typeof boardAnswer>["data"];
+type StageMail = NonNullable<z.infer<typeof stageMailPreviewAnswer>["data"]> & { id: number };
 
 const boardKey = (jobId: number, rating: string, tag: string) => [
   "admin",
@@ -193,6 +199,7 @@ function BoardOfJob(props: {
 function Columns({ board, queryKey }: { board: Board; queryKey: unknown[] }) {
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState("");
+  const [stageMail, setStageMail] = useState<StageMail | null>(null);
   const canMove = useCan("inbox.application:status");
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -221,6 +228,13 @@ function Columns({ board, queryKey }: { board: Board; queryKey: unknown[] }) {
     });
     if (moved) setAnnouncement(boardTexts.moved(card.name, SUBMISSION_STATUS_LABELS[to]));
     await queryClient.invalidateQueries({ queryKey });
+    if (!moved) return;
+    // The stage's mail, when it has one, is offered with the candidate's details filled in.
+    const preview = await loadRecord(
+      `/api/applyjob/${card.id}/stage-mail?status=${to}`,
+      stageMailPreviewAnswer.transform((answer) => answer.data),
+    ).catch(() => null);
+    if (preview) setStageMail({ ...preview, id: card.id });
   }
 
   function dragEnd(event: DragEndEvent) {
@@ -239,6 +253,7 @@ function Columns({ board, queryKey }: { board: Board; queryKey: unknown[] }) {
           <StageColumn key={column.status} column={column} canMove={canMove} onMove={move} />
         ))}
       </div>
+      <StageMailDialog mail={stageMail} onClose={() => setStageMail(null)} />
     </DndContext>
   );
 }
@@ -445,7 +460,83 @@ function Review({ card }: { card: BoardCard }) {
             {boardTexts.saveTags}
           </button>
         </form>
+        <ScheduleInterview card={card} />
       </div>
     </details>
+  );
+}
+
+/** The moved candidate's stage mail, previewed: sent through the outbox, or skipped. */
+function StageMailDialog({ mail, onClose }: { mail: StageMail | null; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const ids = { subject: useId(), body: useId() };
+  async function send() {
+    if (!mail) return;
+    setBusy(true);
+    const sent = await runAdminAction({
+      call: () => adminApi.post(`/api/applyjob/${mail.id}/stage-mail`, { status: mail.status }),
+      success: boardTexts.stageMailSent,
+      failure: boardTexts.stageMailFailed,
+    });
+    setBusy(false);
+    if (sent) onClose();
+  }
+  return (
+    <Modal
+      open={mail !== null}
+      onClose={onClose}
+      title={mail ? boardTexts.stageMailTitle(SUBMISSION_STATUS_LABELS[mail.status]) : ""}
+      className="max-w-xl"
+    >
+      {mail && (
+        <>
+          <p className="text-sm text-slate-700">{boardTexts.stageMailTo(mail.to)}</p>
+          <p id={ids.subject} className="mt-3 text-sm font-semibold break-words text-ink">
+            <span className="sr-only">{boardTexts.stageMailSubject}: </span>
+            {mail.subject}
+          </p>
+          <div
+            id={ids.body}
+            className="mt-2 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-800"
+          >
+            {mail.body}
+          </div>
+          <div className="mt-6 flex justify-end gap-3">
+            <button type="button" onClick={onClose} disabled={busy} className={secondaryButtonClass}>
+              {boardTexts.skip}
+            </button>
+            <button type="button" onClick={() => void send()} disabled={busy} className={primaryButtonClass}>
+              {busy ? boardTexts.sending : boardTexts.send}
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+/** Schedules an interview with the candidate (the dialog of src/features/job-applications/admin/interview-dialog.tsx). */
+function ScheduleInterview({ card }: { card: BoardCard }) {
+  const canSchedule = useCan("inbox.application:status");
+  const [open, setOpen] = useState(false);
+  if (!canSchedule) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={`${secondaryButtonClass} px-2 py-1 text-xs`}
+      >
+        {interviewTexts.schedule}
+        <span className="sr-only"> ({card.name})</span>
+      </button>
+      <InterviewDialog
+        open={open}
+        title={interviewTexts.scheduleFor(card.name)}
+        url={`/api/applyjob/${card.id}/interviews`}
+        method="post"
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { type AnyColumn, sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   customType,
   index,
@@ -137,4 +138,65 @@ export const applicationTags = pgTable(
     primaryKey({ columns: [table.applicationId, table.tag] }),
     index("application_tags_tag_idx").on(sql`lower(${table.tag})`),
   ],
+);
+
+/**
+ * The mail a stage sends a candidate when staff choose to (docs/decisions/0038-stage-mails.md):
+ * a subject and a plain text with `{name}`, `{job}` and `{company}`, filled when it is sent.
+ * A stage without a row has no mail. Seeded for screening, interview, offer and rejected.
+ */
+export const stageMailTemplates = pgTable("stage_mail_templates", {
+  status: varchar("status", { length: 20 }).primaryKey(),
+  subject: varchar("subject", { length: 200 }).notNull(),
+  body: varchar("body", { length: 5000 }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export const INTERVIEW_STATES = ["scheduled", "cancelled"] as const;
+
+/**
+ * An interview with a candidate (docs/decisions/0038-stage-mails.md, "Interviews"): its start as
+ * an instant (entered in the company's time zone), length, place or video-call link. `sequence`
+ * is the calendar invitation's SEQUENCE: each reschedule or the cancellation raises it, the UID
+ * (from the id) stays. `created_by` names a staff account (no foreign key to another feature's
+ * table in the definition; written in the migration).
+ */
+export const interviews = pgTable(
+  "interviews",
+  {
+    id: idColumn(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+    durationMinutes: smallint("duration_minutes").notNull(),
+    place: varchar("place", { length: 500 }).notNull(),
+    state: varchar("state", { length: 12, enum: INTERVIEW_STATES }).notNull().default("scheduled"),
+    sequence: integer("sequence").notNull().default(0),
+    createdBy: integer("created_by"),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index("interviews_starts_idx").on(table.startsAt),
+    index("interviews_application_idx").on(table.applicationId),
+  ],
+);
+
+export const RECOMMENDATIONS = ["strong_yes", "yes", "no", "strong_no"] as const;
+
+/** Who interviews, and each interviewer's feedback once given (recommendation and notes). */
+export const interviewers = pgTable(
+  "interviewers",
+  {
+    interviewId: integer("interview_id")
+      .notNull()
+      .references(() => interviews.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id").notNull(),
+    recommendation: varchar("recommendation", { length: 12, enum: RECOMMENDATIONS }),
+    notes: varchar("notes", { length: 5000 }),
+    feedbackAt: timestamp("feedback_at", { withTimezone: true, mode: "date" }),
+    /** Still invited (false once removed on a reschedule: they were sent the cancellation). */
+    invited: boolean("invited").notNull().default(true),
+  },
+  (table) => [primaryKey({ columns: [table.interviewId, table.adminId] })],
 );

@@ -22,6 +22,7 @@ import {
   overviewTexts,
   PIPELINE_STAGES,
 } from "../overview.schema.ts";
+import { HiringFunnel } from "./hiring-funnel.tsx";
 import { formatWait, shortDate } from "./overview-format.ts";
 
 // The charts' library loads with the first chart shown: the server, which renders only the back
@@ -398,6 +399,7 @@ export default function OverviewPage() {
           </Suspense>
         )}
       </QueryStates>
+      <HiringFunnel />
     </div>
   );
 }
