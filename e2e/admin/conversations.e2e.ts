@@ -7,7 +7,7 @@ import { PORT } from "../../playwright.config.ts";
 import { expectNoAxeViolations } from "../support/page-checks.ts";
 import { apiLogIn, authHeaders, expect, loggedInPage, unique } from "./admin-support.ts";
 
-// Replying from a record (docs/decisions/0036-conversations.md): a saved reply fills the message
+// Replying from a record (docs/decisions/0039-conversations.md): a saved reply fills the message
 // from the record, the reply goes through the outbox to the journeys' SMTP server, and the thread
 // shows it queued, then sent.
 // Each journey checks two widths with axe besides: more than the default half minute on a busy machine.

@@ -4,9 +4,9 @@ import { adminHeaders, createJob } from "../support/content-rows.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
 import { expect, loggedInPage, pdfFile, unique } from "./admin-support.ts";
 
-// HR's board per opening (docs/decisions/0037-hiring-board.md): a card dragged by pointer and by
+// HR's board per opening (docs/decisions/0041-hiring-board.md): a card dragged by pointer and by
 // keyboard lands in its new stage, which the candidate's history keeps; ratings and tags filter.
-// Each move offers the stage's mail (docs/decisions/0038-stage-mails.md): previewed, then sent
+// Each move offers the stage's mail (docs/decisions/0042-stage-mails.md): previewed, then sent
 // or skipped.
 
 test.describe.configure({ timeout: 120_000 });

@@ -6,7 +6,7 @@ import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks
 import { expect, loggedInPage, pdfFile, unique } from "./admin-support.ts";
 
 // Scheduling an interview from the hiring board's card, then finding it on the Upcoming
-// interviews screen in company time (docs/decisions/0038-stage-mails.md, "Interviews").
+// interviews screen in company time (docs/decisions/0042-stage-mails.md, "Interviews").
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -3,7 +3,7 @@ import { stageMailTexts } from "../../src/features/job-applications/job-applicat
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
 import { expect, loggedInPage } from "./admin-support.ts";
 
-// The Stage mails screen (docs/decisions/0038-stage-mails.md): the seeded stages show their mail;
+// The Stage mails screen (docs/decisions/0042-stage-mails.md): the seeded stages show their mail;
 // a mail written for a stage without one is kept after a reload, then removed.
 
 test.describe.configure({ timeout: 120_000 });

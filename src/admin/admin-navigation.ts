@@ -46,7 +46,7 @@ export const adminLinks: readonly AdminLink[] = [
     permission: ["overview.leads:read", "overview.hiring:read"],
   },
   { to: "/admin/dashboard/inbox", label: "Inbox", unread: "total", permission: anyInboxRead },
-  // With the Inbox, ungrouped: sales and HR both reply from records (docs/decisions/0036-conversations.md).
+  // With the Inbox, ungrouped: sales and HR both reply from records (docs/decisions/0039-conversations.md).
   { to: "/admin/dashboard/saved-replies", label: "Saved Replies", permission: ["saved-replies:read"] },
   {
     to: "/admin/dashboard/contactdata",

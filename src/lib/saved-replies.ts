@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { allowedCharacters } from "./form-fields.ts";
 
-// Saved replies' placeholders (docs/decisions/0036-conversations.md): `{name}`, `{service}`,
+// Saved replies' placeholders (docs/decisions/0039-conversations.md): `{name}`, `{service}`,
 // `{job}` and `{company}` are filled from the record; any other `{word}`, or one the record has no
 // value for, is left as written so the person sees what is missing. Browser-safe.
 

@@ -4,7 +4,7 @@ import type { Executor } from "#src/platform/db/client.ts";
 // What the inbox (src/features/inbox/) needs of a record's conversation: the conversations feature
 // (src/features/conversations/) keeps the replies and answers, and the composition root
 // (src/server/app/submissions.ts) hands it to the inbox, which imports no other feature
-// (docs/decisions/0036-conversations.md).
+// (docs/decisions/0039-conversations.md).
 
 /** Where an 'out' reply has got: the state of its outbox row. */
 export type DeliveryState = "queued" | "sent" | "failed" | "off";

@@ -21,7 +21,7 @@ export interface MailContent {
   reply?: { text: string };
   /**
    * The mail's own Message-ID and its place in a thread, without angle brackets (replies from a
-   * record, docs/decisions/0036-conversations.md); other mails get an outbox Message-ID.
+   * record, docs/decisions/0039-conversations.md); other mails get an outbox Message-ID.
    */
   threading?: { messageId: string; inReplyTo?: string; references?: string[] };
 }

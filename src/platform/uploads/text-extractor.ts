@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
  * (a PDF whose fonts or streams make the parser loop or swell) costs that child its time and
  * memory budget and is then killed, never the server's event loop or heap. One child reads one
  * file after another and is started again after a kill or a crash
- * (docs/decisions/0036-resume-text-search.md).
+ * (docs/decisions/0040-resume-text-search.md).
  */
 
 /** What one file may cost: this long to read, then the child is killed and the file marked failed. */

@@ -24,7 +24,7 @@ import {
 import { DateTime } from "#src/ui/admin/date-time.tsx";
 import { EmptyState, ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 
-// The saved replies (docs/decisions/0036-conversations.md): texts staff start a reply from, with
+// The saved replies (docs/decisions/0039-conversations.md): texts staff start a reply from, with
 // {name}, {service}, {job} and {company} filled from the record when chosen in a reply.
 
 export const meta = () => adminMeta(savedRepliesTexts.title);

@@ -8,7 +8,7 @@ import { mailOutbox } from "#src/platform/mail/outbox.table.ts";
 import { addConversationMessage, listThreadMessages } from "./conversations.repository.ts";
 import { type ConversationMessageRow, conversationMessages } from "./conversations.table.ts";
 
-// Replies from a record and the thread they make (docs/decisions/0036-conversations.md): a reply
+// Replies from a record and the thread they make (docs/decisions/0039-conversations.md): a reply
 // is one conversation row and one outbox row, written together; its delivery state is read from
 // the outbox row whenever the thread is.
 

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzl
 import { createdAtColumn, idColumn } from "#src/platform/db/columns.ts";
 import { mailOutbox } from "#src/platform/mail/outbox.table.ts";
 
-// A submission's conversation (docs/decisions/0036-conversations.md): the replies staff send from
+// A submission's conversation (docs/decisions/0039-conversations.md): the replies staff send from
 // the record ('out') and the answers that come back by mail ('in'), one row each. A submission is
 // named by its kind and id as in the inbox's notes and history (src/features/inbox/server/
 // inbox.table.ts); the inbox's delete trigger removes a submission's messages with it.

@@ -15,7 +15,7 @@ import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { idParams, isoDate, messageAnswer } from "#src/platform/http/route-kit.ts";
 import { type SavedReplyRow, savedReplies } from "./conversations.table.ts";
 
-// The saved replies screen's API (docs/decisions/0036-conversations.md): read by whoever may reply
+// The saved replies screen's API (docs/decisions/0039-conversations.md): read by whoever may reply
 // to some kind of record (the composer's list), added, changed and deleted by the same people.
 
 const toAnswer = (row: SavedReplyRow): SavedReply => ({

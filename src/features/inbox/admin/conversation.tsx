@@ -20,7 +20,7 @@ import { DateTime } from "#src/ui/admin/date-time.tsx";
 import { Panel } from "#src/ui/admin/list-states.tsx";
 import { type InboxDetail, inboxTexts, replyAnswer, type ThreadEntry } from "../inbox.schema.ts";
 
-// A record's conversation (docs/decisions/0036-conversations.md): its one thread, oldest first,
+// A record's conversation (docs/decisions/0039-conversations.md): its one thread, oldest first,
 // and the composer that replies to the sender through the outbox.
 
 export const conversationTexts = {

@@ -17,7 +17,7 @@ import {
   peopleAnswer,
 } from "../inbox.schema.ts";
 
-// People, not rows (docs/decisions/0036-conversations.md): the inbox grouped by e-mail address.
+// People, not rows (docs/decisions/0039-conversations.md): the inbox grouped by e-mail address.
 
 export const peopleTexts = {
   groupByPerson: "Group by person",

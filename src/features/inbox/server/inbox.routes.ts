@@ -809,7 +809,7 @@ export function createInbox(
     );
   }
 
-  /** Replies from the record (docs/decisions/0036-conversations.md). */
+  /** Replies from the record (docs/decisions/0039-conversations.md). */
   function registerReplies(app: FastifyInstance, threads: NonNullable<typeof conversations>) {
     const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 import { inboxDetailAnswer, inboxTexts, replyAnswer, type ThreadEntry } from "../inbox.schema.ts";
 import { REPLIES_PER_WINDOW } from "./inbox.routes.ts";
 
-// Replies from a record (docs/decisions/0036-conversations.md): through the outbox to a real SMTP
+// Replies from a record (docs/decisions/0039-conversations.md): through the outbox to a real SMTP
 // server, threaded by Message-ID, In-Reply-To and References; the record's one thread; the status
 // a reply moves on.
 

@@ -59,7 +59,7 @@ const boardKey = (jobId: number, rating: string, tag: string) => [
 ];
 
 /**
- * An opening's candidates by stage (docs/decisions/0037-hiring-board.md): a card moves by
+ * An opening's candidates by stage (docs/decisions/0041-hiring-board.md): a card moves by
  * dragging (pointer, or the handle with the keyboard: Space, the arrow keys, Space) or with its
  * "Move to" choice; each move is the inbox's status change, kept in the candidate's history.
  * Each reviewer rates a candidate and anyone who may review tags them.

@@ -18,7 +18,7 @@ type Stage = z.infer<typeof stageMailTemplatesAnswer>["data"][number];
 const key = ["admin", "stage-mails"];
 
 /**
- * Each stage's mail to candidates (docs/decisions/0038-stage-mails.md): the hiring board offers
+ * Each stage's mail to candidates (docs/decisions/0042-stage-mails.md): the hiring board offers
  * it after a move, filled with the candidate's name, the opening and the company.
  */
 export default function StageMailsPage() {

@@ -26,7 +26,7 @@ const key = ["admin", "interviews"];
 
 /**
  * Interviews from now on, soonest first, in the company's time; each interviewer gives their
- * recommendation and notes here (docs/decisions/0038-stage-mails.md, "Interviews").
+ * recommendation and notes here (docs/decisions/0042-stage-mails.md, "Interviews").
  */
 export default function UpcomingInterviewsPage() {
   const query = useQuery({

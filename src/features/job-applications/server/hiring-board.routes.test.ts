@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 import { boardTexts } from "../job-application.schema.ts";
 
 // An opening's board: candidates by stage, moved through the inbox's status change (recorded in
-// the history), rated by each reviewer and tagged (docs/decisions/0037-hiring-board.md).
+// the history), rated by each reviewer and tagged (docs/decisions/0041-hiring-board.md).
 
 let t: TestApp;
 let owner: string;

@@ -24,7 +24,7 @@ import {
 import { applicationRatings, applicationTags, jobApplications } from "./job-applications.table.ts";
 
 // An opening's board, and each reviewer's rating and the tags of a candidate
-// (docs/decisions/0037-hiring-board.md). Moving a card is the inbox's status change
+// (docs/decisions/0041-hiring-board.md). Moving a card is the inbox's status change
 // (PATCH /api/inbox/application/{id}), recorded in its history as every change is.
 
 const DAY_MS = 24 * 60 * 60_000;

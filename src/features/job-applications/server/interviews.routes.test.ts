@@ -9,7 +9,7 @@ import { interviewTexts } from "../job-application.schema.ts";
 
 // Interviews: invitations with an .ics (parsed back with ical.js) caught by a real SMTP server,
 // rescheduled (same UID, SEQUENCE + 1) and cancelled (METHOD:CANCEL), and each interviewer's
-// feedback (docs/decisions/0038-stage-mails.md, "Interviews").
+// feedback (docs/decisions/0042-stage-mails.md, "Interviews").
 
 const smtp = new SmtpTestServer();
 let t: TestApp;

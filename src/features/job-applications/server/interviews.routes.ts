@@ -23,7 +23,7 @@ import { interviewers, interviews, jobApplications } from "./job-applications.ta
 
 // Interviews with candidates: scheduled from the board, each invitation a mail with an .ics
 // (METHOD:REQUEST, a stable UID, SEQUENCE raised by each change; METHOD:CANCEL when cancelled),
-// and each interviewer's feedback (docs/decisions/0038-stage-mails.md, "Interviews").
+// and each interviewer's feedback (docs/decisions/0042-stage-mails.md, "Interviews").
 
 type Staff = { id: number; name: string; email: string };
 

@@ -36,7 +36,7 @@ export const jobApplicationSource: SubmissionSource<typeof jobApplications> = {
   name: jobApplications.fullName,
   email: jobApplications.email,
   search: jobApplicationSearch,
-  // The name and fields by their words too, and the resume's text (docs/decisions/0036-resume-text-search.md).
+  // The name and fields by their words too, and the resume's text (docs/decisions/0040-resume-text-search.md).
   alsoMatches: (q) =>
     isWords(q) ? sql`${jobApplications.searchDocument} @@ ${fullTextQuery(q)}` : sql`false`,
   excerpt: (q) =>

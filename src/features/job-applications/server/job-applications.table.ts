@@ -33,7 +33,7 @@ const searched = (
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * Where reading a resume's text has got (docs/decisions/0036-resume-text-search.md): `pending`
+ * Where reading a resume's text has got (docs/decisions/0040-resume-text-search.md): `pending`
  * until the reader takes it, `reading` while it does (taken again after a lease), then `done`, `none`
  * (a file with no text to read: a DOC, a scanned PDF) or `failed` (corrupt, encrypted, too costly).
  */
@@ -141,7 +141,7 @@ export const applicationTags = pgTable(
 );
 
 /**
- * The mail a stage sends a candidate when staff choose to (docs/decisions/0038-stage-mails.md):
+ * The mail a stage sends a candidate when staff choose to (docs/decisions/0042-stage-mails.md):
  * a subject and a plain text with `{name}`, `{job}` and `{company}`, filled when it is sent.
  * A stage without a row has no mail. Seeded for screening, interview, offer and rejected.
  */
@@ -155,7 +155,7 @@ export const stageMailTemplates = pgTable("stage_mail_templates", {
 export const INTERVIEW_STATES = ["scheduled", "cancelled"] as const;
 
 /**
- * An interview with a candidate (docs/decisions/0038-stage-mails.md, "Interviews"): its start as
+ * An interview with a candidate (docs/decisions/0042-stage-mails.md, "Interviews"): its start as
  * an instant (entered in the company's time zone), length, place or video-call link. `sequence`
  * is the calendar invitation's SEQUENCE: each reschedule or the cancellation raises it, the UID
  * (from the id) stays. `created_by` names a staff account (no foreign key to another feature's

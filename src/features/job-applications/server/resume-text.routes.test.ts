@@ -14,7 +14,7 @@ import {
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 
 // Applications belong to the opening they were made from, and their resumes are found by what
-// they say (docs/decisions/0036-resume-text-search.md): real PDF and DOCX files, read by the
+// they say (docs/decisions/0040-resume-text-search.md): real PDF and DOCX files, read by the
 // server's own reader process, searched by the inbox's `q`.
 
 let t: TestApp;

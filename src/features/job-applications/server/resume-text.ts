@@ -5,7 +5,7 @@ import { jobApplications } from "./job-applications.table.ts";
 
 /**
  * Reads the text of applications' resumes after they are saved, so the inbox's search finds a
- * candidate by what the resume says (docs/decisions/0036-resume-text-search.md). The queue is the
+ * candidate by what the resume says (docs/decisions/0040-resume-text-search.md). The queue is the
  * table itself: rows `pending` (new ones, and every older one once the migration added the
  * column), taken one at a time with `FOR UPDATE SKIP LOCKED`, so several instances on one
  * PostgreSQL share the work and none reads a file twice. A row taken by an instance that died is

@@ -9,7 +9,7 @@ import { boardTexts, stageMailTexts } from "../job-application.schema.ts";
 
 // Each stage's mail to candidates: seeded, edited by HR, previewed with the candidate's details
 // and sent through the outbox to a real SMTP server, noted on the record
-// (docs/decisions/0038-stage-mails.md).
+// (docs/decisions/0042-stage-mails.md).
 
 const smtp = new SmtpTestServer();
 let t: TestApp;

@@ -25,7 +25,7 @@ import {
 import { jobApplications, stageMailTemplates } from "./job-applications.table.ts";
 
 // Each stage's mail to candidates, edited on the Stage mails screen and offered after a move on
-// the board (docs/decisions/0038-stage-mails.md). A sent mail goes through the outbox and is
+// the board (docs/decisions/0042-stage-mails.md). A sent mail goes through the outbox and is
 // written as a note on the candidate's record (the inbox's notes, by table name).
 
 type Candidate = { id: number; fullName: string; email: string; job: string };
