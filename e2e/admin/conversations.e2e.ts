@@ -116,3 +116,56 @@ test("the Saved Replies screen adds, edits and deletes a saved reply", async ({ 
     await expectNoAxeViolations(page);
   }
 });
+
+test("the person's answer comes back by mail and appears in the record's thread, without the quoted reply", async ({
+  page,
+  request,
+}) => {
+  const name = unique("Answering Lead");
+  const { email, id } = await postContact(request, name);
+  const token = await apiLogIn(request);
+  const sent = await request.post(`/api/inbox/contact/${id}/replies`, {
+    headers: authHeaders(token),
+    data: { subject: `Re: Your message to ${company.name}`, text: "Could we call you on Tuesday at 11?" },
+  });
+  expect(sent.status()).toBe(201);
+  const record = await request.get(`/api/inbox/contact/${id}`, { headers: authHeaders(token) });
+  const { data } = (await record.json()) as {
+    data: { thread: { type: string; direction?: string; message_id?: string }[] };
+  };
+  const reply = data.thread.find((entry) => entry.type === "message" && entry.direction === "out")!;
+
+  // The person answers from their own mail program; the mail arrives in the shared mailbox.
+  const answer = [
+    `From: ${name} <${email}>`,
+    `To: ${company.name} <team@arvexa.test>`,
+    `Subject: Re: Your message to ${company.name}`,
+    `Message-ID: <answer-${Date.now()}@example.com>`,
+    `In-Reply-To: <${reply.message_id}>`,
+    `References: <${reply.message_id}>`,
+    `Date: ${new Date().toUTCString()}`,
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    "Tuesday at 11 works for us.",
+    "",
+    `On ${new Date().toUTCString()}, ${company.name} wrote:`,
+    "> Could we call you on Tuesday at 11?",
+    "",
+  ].join("\r\n");
+  const delivered = await fetch(`http://127.0.0.1:${PORT + 1}/deliver`, { method: "POST", body: answer });
+  expect(delivered.status, await delivered.text()).toBe(200);
+
+  await loggedInPage(page, request);
+  await page.goto(submissionPath("contact", id));
+  const thread = page.getByRole("list", { name: "Conversation, oldest first" });
+  // The server reads the mailbox every 5 s here: the page is opened again until the answer is in.
+  await expect(async () => {
+    await page.reload();
+    await expect(thread).toContainText("Tuesday at 11 works for us.", { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(thread).not.toContainText("> Could we call you");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+});
