@@ -15,6 +15,7 @@ import {
   type ServerProcess,
   startServer,
 } from "../../tests/support/server-process.ts";
+import { benchHiring, benchResumeReading } from "./hiring-bench.ts";
 import { benchImap } from "./imap-bench.ts";
 import { benchInbox } from "./inbox-bench.ts";
 import { benchThread } from "./thread-bench.ts";
@@ -557,6 +558,21 @@ if (wants("inbox") || wants("overview")) {
     }
   } else {
     console.log("\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+  }
+}
+if (wants("hiring")) {
+  // 20,000 applications: a resume-text search and a board of 500; a 10-page PDF read.
+  results.resumeReading = await benchResumeReading();
+  results.hiringPglite = await benchHiring("pglite", {});
+  if (pgUrl) {
+    const database = await createPostgresDatabase(pgUrl, `bench_hiring_${process.pid}`);
+    try {
+      results.hiringPostgres = await benchHiring("postgres", { DATABASE_URL: database.url });
+    } finally {
+      await database.drop();
+    }
+  } else {
+    console.log("\n(hiring on PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
   }
 }
 if (wants("imap")) {
