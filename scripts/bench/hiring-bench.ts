@@ -55,25 +55,25 @@ async function seed(env: Record<string, string>, dataDir: string): Promise<numbe
     sql`insert into jobs (jobname, time, location) values ('Bench Platform Engineer', 'Full Time', 'Ahmedabad') returning id`,
   );
   const jobId = Number(rows[0]!.id);
-  const words = `array[${sql.raw(WORDS.map((word) => `'${word}'`).join(","))}]`;
+  const words = sql.raw(`array[${WORDS.map((word) => `'${word}'`).join(",")}]`);
   for (let start = 0; start < APPLICATIONS; start += 5_000) {
     await db.execute(sql`insert into job_applications (full_name, email, phone, location, technology,
         salary, resume, resume_type, job_id, resume_text, resume_text_state, created_at)
       select 'Candidate ' || g, 'candidate' || g || '@example.com', '+91 98250 00000', 'Ahmedabad',
         'Platform Engineer', 900000, 'bench-' || g || '.pdf', 'application/pdf',
-        case when g <= ${ON_THE_OPENING} then ${jobId} end,
-        (select string_agg((${sql.raw(words)})[1 + ((g * 7 + n * 13) % ${WORDS.length})], ' ')
+        case when g <= ${ON_THE_OPENING}::int then ${jobId}::int end,
+        (select string_agg((${words})[1 + ((g * 7 + n * 13) % ${WORDS.length}::int)], ' ')
           from generate_series(1, 300) as n)
           || case when g % 1000 = 0 then ' zookeeperish' else '' end,
         'done', now() - g * interval '1 minute'
-      from generate_series(${start + 1}, ${start + 5_000}) as g`);
+      from generate_series(${start + 1}::int, ${start + 5_000}::int) as g`);
   }
   // A few ratings and tags on the opening's candidates, as a board has them.
   const admin = (await db.execute<{ id: number }>(sql`select id from admins order by id limit 1`)).rows[0];
   await db.execute(sql`insert into application_ratings (application_id, admin_id, stars)
-    select id, ${Number(admin!.id)}, 1 + id % 5 from job_applications where job_id = ${jobId} and id % 2 = 0`);
+    select id, ${Number(admin!.id)}::int, 1 + id % 5 from job_applications where job_id = ${jobId}::int and id % 2 = 0`);
   await db.execute(sql`insert into application_tags (application_id, tag)
-    select id, (array['remote', 'referral', 'senior'])[1 + id % 3] from job_applications where job_id = ${jobId}`);
+    select id, (array['remote', 'referral', 'senior'])[1 + id % 3] from job_applications where job_id = ${jobId}::int`);
   await db.execute(sql`analyze job_applications, application_ratings, application_tags`);
   await database.close();
   return jobId;
