@@ -48,7 +48,7 @@ test("open a contact message, choose a saved reply, send it: queued, then sent, 
 
   const thread = page.getByRole("list", { name: "Conversation, oldest first" });
   await expect(thread.getByRole("heading", { name: "Submission received" })).toBeVisible();
-  await expect(page.getByLabel("To")).toHaveValue(email);
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue(email);
   await expect(page.getByLabel("Subject")).toHaveValue(`Re: Your message to ${company.name}`);
 
   await page.getByLabel("Saved reply").selectOption({ label: "Project enquiry: thanks, let's talk" });

@@ -3,6 +3,10 @@ import { overviewTexts } from "../../src/features/overview/overview.schema.ts";
 import { expectNoAxeViolations } from "../support/page-checks.ts";
 import { expect, loggedInPage, unique } from "./admin-support.ts";
 
+// The overview holds every chart and its table, the funnel per opening too: axe and the label
+// checks over all of it take longer than the default half minute on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** A contact message posted through the public API, as the site's form does. */
 async function postContact(request: APIRequestContext, name: string) {
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`;

@@ -80,7 +80,16 @@ test("an owner invites an HR colleague, who opens the mail's link, sets a passwo
   await expect(colleague).toHaveURL(/\/admin\/dashboard/);
   const sidebar = colleague.getByRole("navigation", { name: "Admin" }).first();
   // Unread badges follow a label ("1 new"); My Account sits in the closed account menu.
-  await expect(sidebar.getByRole("link")).toHaveText(["Overview", /^Inbox/, /^Job Applications/, "Post Job"]);
+  await expect(sidebar.getByRole("link")).toHaveText([
+    "Overview",
+    /^Inbox/,
+    "Saved Replies",
+    /^Job Applications/,
+    "Hiring Board",
+    "Upcoming interviews",
+    "Stage mails",
+    "Post Job",
+  ]);
   await context.close();
 });
 

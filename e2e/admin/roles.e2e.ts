@@ -3,6 +3,10 @@ import { permissionTexts, type Role } from "../../src/lib/permissions.ts";
 import { expectNoAxeViolations } from "../support/page-checks.ts";
 import { apiLogIn, authHeaders, expect } from "./admin-support.ts";
 
+// Each journey signs in a new colleague and checks its landing screen with axe: more than the
+// default half minute on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const STRONG = "copper lantern wanders past seven harbours";
 
 function freshNumber(): string {
@@ -43,7 +47,16 @@ test("an HR colleague sees only Hiring's screens; another screen's address says 
   const sidebar = page.getByRole("navigation", { name: "Admin" }).first();
   await expect(sidebar.getByRole("link", { name: "Job Applications" })).toBeVisible();
   // Unread badges follow a label ("1 new"); My Account sits in the closed account menu.
-  await expect(sidebar.getByRole("link")).toHaveText(["Overview", /^Inbox/, /^Job Applications/, "Post Job"]);
+  await expect(sidebar.getByRole("link")).toHaveText([
+    "Overview",
+    /^Inbox/,
+    "Saved Replies",
+    /^Job Applications/,
+    "Hiring Board",
+    "Upcoming interviews",
+    "Stage mails",
+    "Post Job",
+  ]);
   await expect(sidebar.getByRole("button", { name: /Hire Developer/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 

@@ -17,7 +17,8 @@ import { expect, loggedInPage, pdfFile, unique } from "./admin-support.ts";
 // 0008-back-office.md): nothing scrolls sideways, no table is wider than its box, every visible
 // button and link can be reached by a pointer, and no page logs an error or a CSP report. Rows
 // with long names and addresses are made first, so the lists have something to fit.
-test.describe.configure({ timeout: 300_000 });
+// Every screen at four widths: this session added seven screens, more than five minutes on a busy machine.
+test.describe.configure({ timeout: 600_000 });
 
 const WIDTHS = [375, 768, 1280, 1440] as const;
 
