@@ -48,45 +48,76 @@ export function HiringFunnel() {
           openings.length === 0 ? (
             <EmptyState>No applications for an opening yet</EmptyState>
           ) : (
-            <div className="mt-3 overflow-x-auto">
-              <table className="min-w-full text-left text-sm">
-                <thead>
-                  <tr className="border-b border-slate-200 text-slate-700">
-                    <th scope="col" className="py-2 pr-4 font-semibold">
-                      Opening
-                    </th>
-                    {FUNNEL_STAGES.map((stage) => (
-                      <th key={stage} scope="col" className="py-2 pr-4 font-semibold">
-                        {STAGE_LABELS[stage]}
-                      </th>
-                    ))}
-                    <th scope="col" className="py-2 pr-4 font-semibold">
-                      Time to hire (median, average)
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {openings.map((opening) => (
-                    <tr key={opening.job.id} className="border-b border-slate-100 text-slate-800">
-                      <th scope="row" className="py-2 pr-4 font-medium break-words">
-                        {opening.job.jobname}
-                      </th>
+            <>
+              {/* Below 1024 px each opening is a card: the table's seven columns do not fit a phone. */}
+              <ul className="mt-3 space-y-3 lg:hidden">
+                {openings.map((opening) => (
+                  <li key={opening.job.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+                    <h3 className="font-semibold break-words text-ink">{opening.job.jobname}</h3>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-800">
                       {opening.stages.map((stage) => (
-                        <td key={stage.status} className="py-2 pr-4 whitespace-nowrap">
-                          {stage.reached}
-                          {percent(stage.conversion)}
-                        </td>
+                        <div key={stage.status} className="contents">
+                          <dt className="text-slate-600">
+                            {STAGE_LABELS[stage.status as keyof typeof STAGE_LABELS]}
+                          </dt>
+                          <dd>
+                            {stage.reached}
+                            {percent(stage.conversion)}
+                          </dd>
+                        </div>
                       ))}
-                      <td className="py-2 pr-4 whitespace-nowrap">
-                        {opening.time_to_hire.median_days === null
-                          ? days(null)
-                          : `${days(opening.time_to_hire.median_days)}, ${days(opening.time_to_hire.average_days)}`}
-                      </td>
+                      <div className="contents">
+                        <dt className="text-slate-600">Time to hire (median, average)</dt>
+                        <dd>
+                          {opening.time_to_hire.median_days === null
+                            ? days(null)
+                            : `${days(opening.time_to_hire.median_days)}, ${days(opening.time_to_hire.average_days)}`}
+                        </dd>
+                      </div>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-3 hidden lg:block">
+                <table className="min-w-full text-left text-sm">
+                  <thead>
+                    <tr className="border-b border-slate-200 text-slate-700">
+                      <th scope="col" className="py-2 pr-4 font-semibold">
+                        Opening
+                      </th>
+                      {FUNNEL_STAGES.map((stage) => (
+                        <th key={stage} scope="col" className="py-2 pr-4 font-semibold">
+                          {STAGE_LABELS[stage]}
+                        </th>
+                      ))}
+                      <th scope="col" className="py-2 pr-4 font-semibold">
+                        Time to hire (median, average)
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {openings.map((opening) => (
+                      <tr key={opening.job.id} className="border-b border-slate-100 text-slate-800">
+                        <th scope="row" className="py-2 pr-4 font-medium break-words">
+                          {opening.job.jobname}
+                        </th>
+                        {opening.stages.map((stage) => (
+                          <td key={stage.status} className="py-2 pr-4 whitespace-nowrap">
+                            {stage.reached}
+                            {percent(stage.conversion)}
+                          </td>
+                        ))}
+                        <td className="py-2 pr-4 whitespace-nowrap">
+                          {opening.time_to_hire.median_days === null
+                            ? days(null)
+                            : `${days(opening.time_to_hire.median_days)}, ${days(opening.time_to_hire.average_days)}`}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
           )
         }
       </QueryStates>
