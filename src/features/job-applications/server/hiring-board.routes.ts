@@ -21,6 +21,7 @@ import {
   tagsAnswer,
   tagsInput,
 } from "../job-application.schema.ts";
+import { requireApplication } from "./job-applications.repository.ts";
 import { applicationRatings, applicationTags, jobApplications } from "./job-applications.table.ts";
 
 // An opening's board, and each reviewer's rating and the tags of a candidate
@@ -67,15 +68,6 @@ async function ratingOf(context: ApiContext, applicationId: number, adminId: num
     ratings: Number(row?.count ?? 0),
     my_rating: row?.mine ?? null,
   };
-}
-
-async function requireApplication(context: ApiContext, id: number) {
-  const [row] = await context.db
-    .select({ id: jobApplications.id, fullName: jobApplications.fullName })
-    .from(jobApplications)
-    .where(eq(jobApplications.id, id));
-  if (!row) throw new ApiError(404, "Application not found");
-  return row;
 }
 
 export function registerHiringBoardRoutes(app: FastifyInstance, context: ApiContext) {
@@ -173,7 +165,7 @@ export function registerHiringBoardRoutes(app: FastifyInstance, context: ApiCont
       },
     },
     async (request) => {
-      const application = await requireApplication(context, request.params.id);
+      const application = await requireApplication(context.db, request.params.id);
       const adminId = request.admin!.adminId;
       const { stars } = request.body;
       const before = await ratingOf(context, application.id, adminId);
@@ -223,7 +215,7 @@ export function registerHiringBoardRoutes(app: FastifyInstance, context: ApiCont
       },
     },
     async (request) => {
-      const application = await requireApplication(context, request.params.id);
+      const application = await requireApplication(context.db, request.params.id);
       const seen = new Set<string>();
       const tags = request.body.tags
         .map((tag) => tag.replace(/\s+/g, " "))

@@ -1,3 +1,4 @@
+import { requireApplication } from "./job-applications.repository.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -251,11 +252,7 @@ export function registerInterviewRoutes(app: FastifyInstance, context: ApiContex
     async (request, reply) => {
       const body = request.body;
       const startsAt = startOf(context, body);
-      const [application] = await context.db
-        .select({ id: jobApplications.id })
-        .from(jobApplications)
-        .where(eq(jobApplications.id, request.params.id));
-      if (!application) throw new ApiError(404, "Application not found");
+      const application = await requireApplication(context.db, request.params.id);
       const staff = await requireStaff(context, body.interviewer_ids);
       const id = await context.db.transaction(async (tx) => {
         const [row] = await tx

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Db, Executor } from "#src/platform/db/client.ts";
+import { ApiError } from "#src/platform/http/api-errors.ts";
 import { jobApplications } from "./job-applications.table.ts";
 
 export type NewJobApplication = typeof jobApplications.$inferInsert;
@@ -24,5 +25,15 @@ export async function deleteJobApplication(db: Db, id: number) {
 
 export async function findApplicationByResume(db: Db, resume: string) {
   const [row] = await db.select().from(jobApplications).where(eq(jobApplications.resume, resume));
+  return row;
+}
+
+/** The application's id and name, or a 404 "Application not found" (the board's and interviews' routes). */
+export async function requireApplication(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: jobApplications.id, fullName: jobApplications.fullName })
+    .from(jobApplications)
+    .where(eq(jobApplications.id, id));
+  if (!row) throw new ApiError(404, "Application not found");
   return row;
 }
