@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { TextExtractor } from "../../src/platform/uploads/text-extractor.ts";
 import { openDatabase } from "../../src/server/db/database.ts";
+import { pdfOfPages } from "../../tests/support/sample-files.ts";
 import { adminToken, makeDataDir, startServer } from "../../tests/support/server-process.ts";
 
 /**
@@ -119,41 +120,21 @@ export async function benchHiring(engine: string, env: Record<string, string>) {
 }
 
 /** A real PDF of `pages` pages, each with 40 lines of text. */
-function pdfOfPages(pages: number): Buffer {
-  const objects = ["<< /Type /Catalog /Pages 2 0 R >>", ""];
-  const kids: string[] = [];
-  const font = 3;
-  objects.push("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>");
-  for (let page = 0; page < pages; page++) {
-    const lines = Array.from(
-      { length: 40 },
-      (_, line) =>
-        `BT /F1 10 Tf 50 ${760 - line * 18} Td (Page ${page + 1} line ${line + 1}: ${WORDS.slice(line % 10, (line % 10) + 8).join(" ")}) Tj ET`,
-    ).join("\n");
-    objects.push(`<< /Length ${lines.length} >>\nstream\n${lines}\nendstream`);
-    const content = objects.length;
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${content} 0 R /Resources << /Font << /F1 ${font} 0 R >> >> >>`,
-    );
-    kids.push(`${objects.length} 0 R`);
-  }
-  objects[1] = `<< /Type /Pages /Kids [${kids.join(" ")}] /Count ${pages} >>`;
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
+function pdfOfTextPages(pages: number): Buffer {
+  return pdfOfPages(
+    Array.from({ length: pages }, (_, page) =>
+      Array.from(
+        { length: 40 },
+        (_, line) =>
+          `BT /F1 10 Tf 50 ${760 - line * 18} Td (Page ${page + 1} line ${line + 1}: ${WORDS.slice(line % 10, (line % 10) + 8).join(" ")}) Tj ET`,
+      ).join("\n"),
+    ),
+  );
 }
 
 export async function benchResumeReading() {
   const extractor = new TextExtractor();
-  const pdf = pdfOfPages(10);
+  const pdf = pdfOfTextPages(10);
   const rssBefore = process.memoryUsage().rss;
   const times: number[] = [];
   let characters = 0;

@@ -2,14 +2,25 @@ import sharp from "sharp";
 
 /** A small but real PDF document (the resume of the load tests). */
 export function tinyPdf(text = "Resume"): Buffer {
-  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  return pdfOfPages([`BT /F1 18 Tf 72 720 Td (${text}) Tj ET`]);
+}
+
+/** A real PDF with one page per content stream (Helvetica as F1), its cross-reference table exact. */
+export function pdfOfPages(contents: string[]): Buffer {
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    "",
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
   ];
+  const kids: string[] = [];
+  for (const content of contents) {
+    objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${objects.length} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`,
+    );
+    kids.push(`${objects.length} 0 R`);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(" ")}] /Count ${contents.length} >>`;
   let body = "%PDF-1.4\n";
   const offsets: number[] = [];
   objects.forEach((object, index) => {
