@@ -1,9 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import { test } from "@playwright/test";
+import { PORT } from "../../playwright.config.ts";
 import { company } from "../../src/content/company.ts";
 import { inboxTexts } from "../../src/features/inbox/inbox.schema.ts";
 import { submissionPath } from "../../src/lib/submissions.ts";
-import { PORT } from "../../playwright.config.ts";
 import { expectNoAxeViolations } from "../support/page-checks.ts";
 import { apiLogIn, authHeaders, expect, loggedInPage, unique } from "./admin-support.ts";
 
@@ -156,16 +156,30 @@ test("the person's answer comes back by mail and appears in the record's thread,
   expect(delivered.status, await delivered.text()).toBe(200);
 
   await loggedInPage(page, request);
+  // The server reads the mailbox every 5 s here: the list is loaded again until the answer is in.
+  // The record, answered and unopened since, stands out in the lists, with the words "New answer".
+  for (const list of [
+    `/admin/dashboard/contactdata?q=${encodeURIComponent(name)}`,
+    `/admin/dashboard/inbox?q=${encodeURIComponent(name)}`,
+  ]) {
+    await page.goto(list);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole("row").filter({ hasText: name })).toContainText("New answer", {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 60_000 });
+  }
   await page.goto(submissionPath("contact", id));
   const thread = page.getByRole("list", { name: "Conversation, oldest first" });
-  // The server reads the mailbox every 5 s here: the page is opened again until the answer is in.
-  await expect(async () => {
-    await page.reload();
-    await expect(thread).toContainText("Tuesday at 11 works for us.", { timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+  await expect(thread).toContainText("Tuesday at 11 works for us.");
   await expect(thread).not.toContainText("> Could we call you");
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page);
   }
+  // Opened: no longer marked.
+  await page.goto(`/admin/dashboard/contactdata?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: name })).not.toContainText("New answer");
 });

@@ -1,7 +1,7 @@
-import type { AnyColumn, SQL } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { SubmissionKind } from "#src/lib/submissions.ts";
-import type { Db } from "#src/platform/db/client.ts";
+import type { Db, Executor } from "#src/platform/db/client.ts";
 import type { ListSource } from "#src/platform/db/list-source.ts";
 
 /** One field of a submission as staff read it: the label its notification mail gives it. */
@@ -58,3 +58,27 @@ export interface SubmissionSource<Table extends PgTable = PgTable> extends ListS
 
 /** What wraps a matching word in an excerpt: characters that no stored text holds (they are cleaned out). */
 export const EXCERPT_MARKS = { start: "\u0002", stop: "\u0003" } as const;
+
+/**
+ * The rows marked `unread_answer: true` where an answer by mail came back that nobody has opened
+ * since (the inbox's `inbox_unread_answers`, docs/decisions/0038-imap-intake.md): the lists show
+ * them bold like new ones. Few records wait so, so the marks of the kinds are read whole.
+ */
+export async function markUnreadAnswers<Row extends { id: number }>(
+  db: Executor,
+  kindOf: (row: Row) => SubmissionKind,
+  rows: Row[],
+): Promise<(Row & { unread_answer?: boolean })[]> {
+  if (rows.length === 0) return rows;
+  const kinds = [...new Set(rows.map(kindOf))];
+  const { rows: marks } = await db.execute<{ kind: SubmissionKind; id: number }>(
+    sql`select kind, submission_id as id from inbox_unread_answers
+      where kind in (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`,
+  );
+  if (marks.length === 0) return rows;
+  const marked = new Set(marks.map((mark) => `${mark.kind}:${Number(mark.id)}`));
+  return rows.map((row) => (marked.has(`${kindOf(row)}:${row.id}`) ? { ...row, unread_answer: true } : row));
+}

@@ -24,5 +24,7 @@ export const cloudVpsEnquiryRow = z.object({
   created_at: z.string(),
   /** Where staff have got with it (src/lib/submissions.ts). */
   status: z.enum(MESSAGE_STATUSES),
+  /** An answer by mail nobody has opened yet (shown bold, as a new one is); absent when none. */
+  unread_answer: z.boolean().optional(),
 });
 export type CloudVpsEnquiryRowAnswer = z.infer<typeof cloudVpsEnquiryRow>;

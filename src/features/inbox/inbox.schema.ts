@@ -85,6 +85,8 @@ export const inboxRow = z.object({
   /** The account it is assigned to (null: nobody) and its display name. */
   assignee_id: z.number().nullable().optional(),
   assignee_name: z.string().nullable().optional(),
+  /** An answer by mail nobody has opened yet (shown bold, as a new one is); absent when none. */
+  unread_answer: z.boolean().optional(),
 });
 export type InboxRow = z.infer<typeof inboxRow>;
 export type InboxRowAnswer = InboxRow;

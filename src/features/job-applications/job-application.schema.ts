@@ -12,11 +12,11 @@ import { APPLICATION_STATUSES } from "#src/lib/submissions.ts";
 export {
   boardTexts,
   interviewTexts,
-  stageMailTexts,
   jobApplicationTexts,
   MAX_RESUME_BYTES,
   RESUME_ACCEPT,
   RESUME_EXTENSIONS,
+  stageMailTexts,
 } from "./job-application.texts.ts";
 
 /** The text fields of POST /api/applyjob/apply (multipart; the resume is the file part). */
@@ -60,6 +60,8 @@ export const jobApplicationRow = z.object({
   created_at: z.string(),
   /** Where staff have got with it (src/lib/submissions.ts). */
   status: z.enum(APPLICATION_STATUSES),
+  /** An answer by mail nobody has opened yet (shown bold, as a new one is); absent when none. */
+  unread_answer: z.boolean().optional(),
 });
 export type JobApplicationRowAnswer = z.infer<typeof jobApplicationRow>;
 

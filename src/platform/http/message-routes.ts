@@ -4,6 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { hasListParams, type ListQuery, listQuery } from "#src/lib/list-query.ts";
+import { kindPermission } from "#src/lib/permissions.ts";
+import type { SubmissionKind } from "#src/lib/submissions.ts";
 import { MESSAGE_STATUSES, type SubmissionStatus } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { BatchWriter } from "#src/platform/db/batch-writer.ts";
@@ -11,10 +13,8 @@ import type { Db, Executor } from "#src/platform/db/client.ts";
 import type { ListSource } from "#src/platform/db/list-source.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { answerListQuery, type ListQuerySpec, pageableListAnswer } from "#src/platform/http/list-routes.ts";
+import { type RoutePermission, readOrExport } from "#src/platform/http/permissions.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
-import { kindPermission } from "#src/lib/permissions.ts";
-import type { SubmissionKind } from "#src/lib/submissions.ts";
-import { readOrExport, type RoutePermission } from "#src/platform/http/permissions.ts";
 import {
   answerBotsLikeSuccess,
   formRateLimit,
@@ -22,6 +22,7 @@ import {
   messageAnswer,
 } from "#src/platform/http/route-kit.ts";
 import type { OutgoingMail } from "#src/platform/mail/mail-content.ts";
+import { markUnreadAnswers } from "#src/platform/submissions.ts";
 
 /** What a contact message and a cloud VPS enquiry both are: a name, an email, a number, a text. */
 interface MessageFields {
@@ -110,6 +111,8 @@ export function registerPublicJsonForm<Input extends z.ZodType, Row>(
 }
 
 export interface SubmissionListSpec<Params extends z.ZodType, Table extends PgTable, Answer> {
+  /** Which kind of submission: its rows with an unread answer by mail are marked `unread_answer`. */
+  kind: SubmissionKind;
   path: string;
   tag: string;
   summary: string;
@@ -157,11 +160,21 @@ export function registerSubmissionList<Params extends z.ZodType, Table extends P
     async (request, reply) => {
       const params = request.params as z.output<Params>;
       const query = request.query as ListQuery;
+      const marked = (rows: Answer[]) =>
+        markUnreadAnswers(context.db, () => spec.kind, rows as (Answer & { id: number })[]);
       if (hasListParams(query)) {
         const csvName = spec.query.csvNameFor?.(params) ?? spec.query.csvName;
-        return answerListQuery(reply, context, { ...spec.query, csvName }, query, spec.query.where?.(params));
+        const answer = await answerListQuery(
+          reply,
+          context,
+          { ...spec.query, csvName },
+          query,
+          spec.query.where?.(params),
+        );
+        // An export is already on its way; a page gets its rows' marks.
+        return answer && "data" in answer ? { ...answer, data: await marked(answer.data) } : answer;
       }
-      const data = await spec.list(params);
+      const data = await marked(await spec.list(params));
       const message = spec.message(data.length);
       return { success: true, data, ...(message === undefined ? {} : { message }) };
     },
@@ -226,6 +239,7 @@ export function registerMessageRoutes<Table extends MessageTable>(
   });
   const message = (count: number) => (count === 0 ? spec.words.empty : spec.words.count(count));
   registerSubmissionList(app, context, {
+    kind: spec.kind,
     path: spec.paths.list,
     permission: readOrExport(kindPermission(spec.kind, "read"), kindPermission(spec.kind, "export")),
     tag: spec.tag,

@@ -8,6 +8,7 @@ import { changedFields, type FieldChange, noteAudit } from "#src/platform/http/a
 import { readMultipart } from "#src/platform/http/multipart.ts";
 import type { RoutePermission } from "#src/platform/http/permissions.ts";
 import { idParams, messageAnswer } from "#src/platform/http/route-kit.ts";
+import { sweepQueuedFiles } from "#src/platform/uploads/file-removals.ts";
 import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
 
 export interface DeleteByIdSpec<Params extends z.ZodType, Row> {
@@ -36,7 +37,7 @@ export interface DeleteByIdSpec<Params extends z.ZodType, Row> {
 /**
  * DELETE by id: 404 with `notFound` when there is no such row; otherwise the row goes, then the
  * public cache (when the row was shown on the site) or the inbox's counts (a submission), then
- * its files.
+ * its files (its own, and those the delete queued: src/platform/uploads/file-removals.ts).
  */
 export function registerDeleteById<Params extends z.ZodType = typeof idParams, Row = unknown>(
   app: FastifyInstance,
@@ -60,6 +61,8 @@ export function registerDeleteById<Params extends z.ZodType = typeof idParams, R
       if (spec.shownOnSite) context.cache.clear();
       if (spec.submission) context.submissions.changed();
       if (spec.removeFiles) await spec.removeFiles(row);
+      // A submission's answers may have had attachments: queued by the delete, removed now.
+      if (spec.submission) await sweepQueuedFiles(context.db, context.resumes.storage, request.log);
       return { success: true, message: spec.deleted };
     },
   );

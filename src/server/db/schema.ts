@@ -20,3 +20,4 @@ export * from "#src/features/team-members/server/team-members.table.ts";
 export * from "#src/features/testimonials/server/testimonials.table.ts";
 export * from "#src/platform/http/rate-limit.table.ts";
 export * from "#src/platform/mail/outbox.table.ts";
+export * from "#src/platform/uploads/file-removals.table.ts";

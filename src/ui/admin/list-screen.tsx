@@ -21,7 +21,7 @@ import { EmptyState } from "./list-states.tsx";
 import { submissionsQueryMeta } from "./live-lists.ts";
 import { DeleteButton, QueryStates, useConfirmedDelete } from "./records.tsx";
 import { ListControls, listSearch, SelectBox, useListParams, useRowSelection } from "./server-list.tsx";
-import { StatusBadge } from "./status-badge.tsx";
+import { NewAnswerMark, StatusBadge } from "./status-badge.tsx";
 
 export const listScreenTexts = {
   noMatch: "No rows match the filter.",
@@ -95,6 +95,9 @@ export interface TableView<Row> {
 export interface CustomView<Row> {
   renderRows: (rows: Row[], deleteButton: (row: Row) => ReactNode) => ReactNode;
 }
+
+/** An answer by mail came back to this row and nobody has opened it yet (the lists' `unread_answer`). */
+export const hasUnreadAnswer = (row: object) => (row as { unread_answer?: boolean }).unread_answer === true;
 
 /**
  * A list of what visitors sent: each row has a status, is chosen with a checkbox for the bulk
@@ -201,7 +204,10 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
           rowKey={(row) => row.id}
           rowClassName={
             submissions
-              ? (row) => (submissions.status(row) === "new" ? "bg-amber-50/60 font-medium" : "")
+              ? (row) =>
+                  submissions.status(row) === "new" || hasUnreadAnswer(row)
+                    ? "bg-amber-50/60 font-medium"
+                    : ""
               : undefined
           }
         />
@@ -292,7 +298,15 @@ function submissionColumns<Row extends { id: number }>(
       ),
     },
     ...columns,
-    { header: "Status", cell: (row) => <StatusBadge status={submissions.status(row)} /> },
+    {
+      header: "Status",
+      cell: (row) => (
+        <>
+          <StatusBadge status={submissions.status(row)} />
+          {hasUnreadAnswer(row) && <NewAnswerMark />}
+        </>
+      ),
+    },
     {
       header: "Actions",
       card: "foot",

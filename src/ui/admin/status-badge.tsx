@@ -23,3 +23,10 @@ export function StatusBadge({ status }: { status: SubmissionStatus }) {
     </span>
   );
 }
+
+/** Beside a row's status: an answer by mail waits to be read (in words, not only in bold). */
+export function NewAnswerMark() {
+  return (
+    <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-amber-800">New answer</span>
+  );
+}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MESSAGE_STATUSES } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { registerPublicJsonForm, registerSubmissionList } from "#src/platform/http/message-routes.ts";
+import { readOrExport } from "#src/platform/http/permissions.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { isoDate, messageAnswer } from "#src/platform/http/route-kit.ts";
 import { hireForm } from "../hire-request.form.ts";
@@ -22,7 +23,6 @@ import {
   listHireRequestsFor,
 } from "./hire-requests.repository.ts";
 import type { HireRequestRow } from "./hire-requests.table.ts";
-import { readOrExport } from "#src/platform/http/permissions.ts";
 
 const toAnswer = (row: HireRequestRow) => ({
   id: row.id,
@@ -59,6 +59,7 @@ export function registerHireRequestRoutes(app: FastifyInstance, context: ApiCont
 
   const message = (count: number) => (count === 0 ? hireRequestTexts.adminEmpty : `${count} requests`);
   registerSubmissionList(app, context, {
+    kind: "hire",
     permission: readOrExport("inbox.hire:read", "inbox.hire:export"),
     path: "/hiring/hiring/:category",
     tag: "hiring",

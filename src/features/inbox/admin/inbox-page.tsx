@@ -5,8 +5,8 @@ import { Link, useSearchParams } from "react-router";
 import { loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";
 import { companyDate } from "#src/lib/list-query.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
-import { secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { BulkBar } from "#src/ui/admin/bulk-actions.tsx";
+import { secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { type Column, DataTable, Pagination } from "#src/ui/admin/data-list.tsx";
 import { DateTime } from "#src/ui/admin/date-time.tsx";
 import { EmptyState, ScreenHeader } from "#src/ui/admin/list-states.tsx";
@@ -19,7 +19,7 @@ import {
   useListParams,
   useRowSelection,
 } from "#src/ui/admin/server-list.tsx";
-import { StatusBadge } from "#src/ui/admin/status-badge.tsx";
+import { NewAnswerMark, StatusBadge } from "#src/ui/admin/status-badge.tsx";
 import { assignmentTexts } from "../assignment.schema.ts";
 import {
   type InboxRow,
@@ -84,10 +84,11 @@ export default function InboxPage() {
       cell: (row) => (
         <Link
           to={`/admin/dashboard/inbox/${row.kind}/${row.id}`}
-          className={`text-brand-700 underline-offset-2 hover:underline ${row.status === "new" ? "font-bold" : ""}`}
+          className={`text-brand-700 underline-offset-2 hover:underline ${row.status === "new" || row.unread_answer ? "font-bold" : ""}`}
         >
           {row.name}
           {row.status === "new" && <span className="sr-only"> (unread)</span>}
+          {row.status !== "new" && row.unread_answer && <span className="sr-only"> (new answer)</span>}
         </Link>
       ),
     },
@@ -113,7 +114,15 @@ export default function InboxPage() {
       header: "Received",
       cell: (row) => <DateTime value={row.received_at} />,
     },
-    { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      header: "Status",
+      cell: (row) => (
+        <>
+          <StatusBadge status={row.status} />
+          {row.unread_answer && <NewAnswerMark />}
+        </>
+      ),
+    },
     {
       header: assignmentTexts.assignedTo,
       cell: (row) =>

@@ -1,6 +1,7 @@
 import { statusesOf } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import type { SubmissionSource } from "#src/platform/submissions.ts";
+import { removeQueuedFiles } from "#src/platform/uploads/file-removals.ts";
 import { SPAM_KEPT_DAYS } from "../inbox.schema.ts";
 import { analyzeSubmissions, deleteSubmissions, receivedBefore, spamSince } from "./inbox.repository.ts";
 
@@ -10,7 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * What the inbox keeps no longer: job applications received more than `retentionDays` ago, with
  * their resume files (when a retention is set), and submissions that have been spam for
  * SPAM_KEPT_DAYS (received that long ago, and no status change since). Notes and history go
- * with them. Files are removed after the rows are gone.
+ * with them. Files are removed after the rows are gone, with every private file a delete queued
+ * (src/platform/uploads/file-removals.ts).
  */
 export async function purgeExpired(
   context: ApiContext,
@@ -37,6 +39,8 @@ export async function purgeExpired(
   for (const source of sources.filter((candidate) => statusesOf(candidate.kind).includes("spam"))) {
     spam += (await deleteSubmissions(context.db, source, spamSince(source, spamCutoff))).length;
   }
+  // The attachments of the answers that went with them, and any a crash left queued.
+  await removeQueuedFiles(context.db, context.resumes.storage);
   await refreshStatistics(context, sources);
   return { applications, resumes, spam };
 }

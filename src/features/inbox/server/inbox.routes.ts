@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { company } from "#src/content/company.ts";
 import { companyDate, listRequest } from "#src/lib/list-query.ts";
 import { kindPermission, kindsAllowed, type Permission } from "#src/lib/permissions.ts";
 import { SUBMISSION_KINDS, type SubmissionKind } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import type { Conversations, ThreadMessage } from "#src/platform/conversations.ts";
 import type { Executor } from "#src/platform/db/client.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
 import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
@@ -11,9 +13,8 @@ import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { sendExport } from "#src/platform/http/csv.ts";
 import { forbidden, requireAllowed } from "#src/platform/http/permissions.ts";
 import { isoDate, messageAnswer } from "#src/platform/http/route-kit.ts";
-import { EXCERPT_MARKS, type SubmissionSource } from "#src/platform/submissions.ts";
-import type { Conversations, ThreadMessage } from "#src/platform/conversations.ts";
-import { company } from "#src/content/company.ts";
+import { EXCERPT_MARKS, markUnreadAnswers, type SubmissionSource } from "#src/platform/submissions.ts";
+import { sweepQueuedFiles } from "#src/platform/uploads/file-removals.ts";
 import {
   bulkAnswer,
   bulkInput,
@@ -29,23 +30,26 @@ import {
   isStatusOf,
   noteAnswer,
   noteInput,
-  personalDataSearchAnswer,
   PEOPLE_PAGE_SIZE,
   peopleAnswer,
   peopleQuery,
+  personalDataSearchAnswer,
   personalDataSearchInput,
   replyAnswer,
   replyInput,
   replyParams,
-  type ThreadEntry,
-  type ThreadMessageAnswer,
   type SubmissionStatus,
   statusAnswer,
   statusesOf,
   statusInput,
+  type ThreadEntry,
+  type ThreadMessageAnswer,
   type UnreadCounts,
   unreadAnswer,
 } from "../inbox.schema.ts";
+import { assignedWhere } from "./assignments.repository.ts";
+import { type Assignments, createAssignments } from "./assignments.routes.ts";
+import { FollowUpDigest } from "./follow-up-digest.ts";
 import {
   type Actor,
   addNote,
@@ -53,24 +57,21 @@ import {
   byIds,
   changeStatus,
   clearAnswered,
-  existingIds,
-  markAnswered,
   countExisting,
   countUnread,
   deleteSubmissions,
+  existingIds,
   findByEmail,
   type InboxListRow,
   inboxBatches,
   listHistory,
   listInbox,
-  listPeople,
   listNotes,
+  listPeople,
+  markAnswered,
   readRetentionDays,
   writeRetentionDays,
 } from "./inbox.repository.ts";
-import { assignedWhere } from "./assignments.repository.ts";
-import { type Assignments, createAssignments } from "./assignments.routes.ts";
-import { FollowUpDigest } from "./follow-up-digest.ts";
 import { purgeExpired } from "./inbox.retention.ts";
 import { UnreadEvents, type UnreadEventsOptions } from "./unread-events.ts";
 
@@ -354,7 +355,11 @@ export function createInbox(
           accountId === null ? null : (names.get(accountId) ?? `#${accountId}`);
         return {
           success: true,
-          data: rows.map((row) => toListAnswer(row, sourceOf(row.kind).category?.label, assigneeName)),
+          data: await markUnreadAnswers(
+            db,
+            (row) => row.kind,
+            rows.map((row) => toListAnswer(row, sourceOf(row.kind).category?.label, assigneeName)),
+          ),
           total,
           page: list.page,
           pageSize: list.pageSize,
@@ -548,6 +553,7 @@ export function createInbox(
         });
         // The files go once the rows are gone for good (a rolled-back delete keeps its resumes).
         for (const row of deleted) await context.resumes.remove(row.file);
+        await sweepQueuedFiles(db, context.resumes.storage, request.log);
         if (deleted.length > 0) context.submissions.changed();
         return { success: true, message: inboxTexts.bulkDeleted(deleted.length), count: deleted.length };
       },
@@ -604,6 +610,8 @@ export function createInbox(
         });
         const files = [...deleted.values()].flat().flatMap((row) => (row.file ? [row.file] : []));
         for (const file of files) await context.resumes.remove(file);
+        // The attachments of their answers, queued by the delete (src/platform/uploads/file-removals.ts).
+        await sweepQueuedFiles(db, context.resumes.storage, request.log);
         const count = (kind: SubmissionKind) => deleted.get(kind)?.length ?? 0;
         if ([...deleted.values()].some((rows) => rows.length > 0)) context.submissions.changed();
         request.log.info({ mails, resumes: files.length }, "personal data erased");

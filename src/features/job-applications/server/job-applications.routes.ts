@@ -8,6 +8,7 @@ import { safeFileName } from "#src/platform/http/content-disposition.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { publicFormConfig, registerSubmissionList } from "#src/platform/http/message-routes.ts";
 import { type FileRule, type MultipartBody, readMultipart } from "#src/platform/http/multipart.ts";
+import { readOrExport } from "#src/platform/http/permissions.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { isHoneypotFilled, isoDate, messageAnswer } from "#src/platform/http/route-kit.ts";
 import { detectResume } from "#src/platform/uploads/file-types.ts";
@@ -27,7 +28,6 @@ import {
   listJobApplications,
 } from "./job-applications.repository.ts";
 import type { JobApplicationRow } from "./job-applications.table.ts";
-import { readOrExport } from "#src/platform/http/permissions.ts";
 
 const sent = { success: true, message: jobApplicationTexts.success };
 
@@ -150,6 +150,7 @@ export function registerJobApplicationRoutes(app: FastifyInstance, context: ApiC
   });
   const message = (count: number) => (count === 0 ? jobApplicationTexts.adminEmpty : undefined);
   registerSubmissionList(app, context, {
+    kind: "application",
     permission: readOrExport("inbox.application:read", "inbox.application:export"),
     path: "/applyjob/applications",
     tag: "job applications",
