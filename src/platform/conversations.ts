@@ -6,6 +6,36 @@ import type { Executor } from "#src/platform/db/client.ts";
 // (src/server/app/submissions.ts) hands it to the inbox, which imports no other feature
 // (docs/decisions/0039-conversations.md).
 
+/** The letter of each kind in a record's tag: `c12` is contact message 12. */
+export const KIND_LETTERS = {
+  contact: "c",
+  hire: "h",
+  cloud_vps: "v",
+  application: "a",
+} as const satisfies Record<SubmissionKind, string>;
+const KIND_OF_LETTER = new Map<string, SubmissionKind>(
+  Object.entries(KIND_LETTERS).map(([kind, letter]) => [letter, kind as SubmissionKind]),
+);
+
+/** The record a `local+c12@domain` address names, if any (the mailbox intake threads such mail onto it). */
+export function recordOfTag(address: string): { kind: SubmissionKind; id: number } | undefined {
+  const match = /^[^@+\s]+\+([chva])([1-9][0-9]{0,9})@/i.exec(address.trim());
+  if (!match) return undefined;
+  const id = Number(match[2]);
+  const kind = KIND_OF_LETTER.get(match[1]!.toLowerCase());
+  return kind && id <= 2_147_483_647 ? { kind, id } : undefined;
+}
+
+/**
+ * `address` tagged with the record: `sales@company.com` and contact message 12 give
+ * `sales+c12@company.com`, where an answer to a reply comes back even when the sender's mail
+ * program drops In-Reply-To and References (REPLY_TAG_ADDRESS: src/platform/env.ts).
+ */
+export function taggedAddress(address: string, kind: SubmissionKind, id: number): string {
+  const at = address.lastIndexOf("@");
+  return `${address.slice(0, at)}+${KIND_LETTERS[kind]}${id}${address.slice(at)}`;
+}
+
 /** Where an 'out' reply has got: the state of its outbox row. */
 export type DeliveryState = "queued" | "sent" | "failed" | "off";
 

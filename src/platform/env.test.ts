@@ -54,6 +54,16 @@ describe("readEnv", () => {
     expect(() => readEnv({ IMAP_POLL_SECONDS: "1" })).toThrow(/IMAP_POLL_SECONDS/);
   });
 
+  it("takes one plain address as REPLY_TAG_ADDRESS, and refuses a list, a name or a +tag", () => {
+    expect(readEnv({ REPLY_TAG_ADDRESS: "sales@company.example" }).REPLY_TAG_ADDRESS).toBe(
+      "sales@company.example",
+    );
+    expect(readEnv({}).REPLY_TAG_ADDRESS).toBeUndefined();
+    for (const bad of ["a@x.example,b@x.example", "Sales <sales@x.example>", "sales+c1@x.example", "sales"]) {
+      expect(() => readEnv({ REPLY_TAG_ADDRESS: bad })).toThrow(/REPLY_TAG_ADDRESS/);
+    }
+  });
+
   it("treats empty strings as unset", () => {
     expect(readEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });

@@ -116,6 +116,19 @@ const envSchema = z.object({
   IMAP_TLS: booleanFlag.optional(),
   /** How often the mailbox is read, in seconds (also once at start). */
   IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  /**
+   * The shared mailbox's own address (`sales@company.com`), when its provider delivers
+   * plus-addresses to it: a reply sent from a record says `Reply-To: sales+c12@company.com`, so an
+   * answer comes back to the record even without In-Reply-To. Unset: no Reply-To.
+   */
+  REPLY_TAG_ADDRESS: z
+    .string()
+    .trim()
+    .regex(
+      /^[^\s@<>,+"]{1,64}@[^\s@<>,"]+\.[^\s@<>,"]+$/,
+      "must be one plain address without a +tag, e.g. sales@company.com",
+    )
+    .optional(),
   /** The sender of every mail: an address, or `Name <address>`. */
   MAIL_FROM: mailboxList.optional(),
   /** The company's inbox for new submissions: one or more addresses, comma-separated. */

@@ -13,6 +13,8 @@ export interface MailSettings {
   careersTo: string;
   /** PUBLIC_ORIGIN without a trailing slash: links to the back office. */
   origin: string;
+  /** REPLY_TAG_ADDRESS: replies from a record answer to it, tagged with the record. */
+  replyTag?: string;
 }
 
 export function mailSettings(env: Env): MailSettings {
@@ -24,5 +26,6 @@ export function mailSettings(env: Env): MailSettings {
     companyTo,
     careersTo: env.NOTIFY_TO_APPLICATIONS ?? companyTo,
     origin: env.PUBLIC_ORIGIN.replace(/\/$/, ""),
+    ...(env.REPLY_TAG_ADDRESS ? { replyTag: env.REPLY_TAG_ADDRESS } : {}),
   };
 }

@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { SubmissionKind } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
-import type { Conversations, DeliveryState, ReplyInput, ThreadMessage } from "#src/platform/conversations.ts";
+import {
+  type Conversations,
+  type DeliveryState,
+  type ReplyInput,
+  type ThreadMessage,
+  taggedAddress,
+} from "#src/platform/conversations.ts";
 import type { Executor } from "#src/platform/db/client.ts";
 import { mailOutbox } from "#src/platform/mail/outbox.table.ts";
 import { addConversationMessage, listThreadMessages } from "./conversations.repository.ts";
@@ -180,6 +186,14 @@ export function createConversations(context: ApiContext): Conversations & {
           kind: input.kind,
           purpose: "reply",
           to: { name: "", address: input.to },
+          ...(mail.settings.replyTag
+            ? {
+                replyTo: {
+                  name: "",
+                  address: taggedAddress(mail.settings.replyTag, input.kind, input.recordId),
+                },
+              }
+            : {}),
           subject: input.subject,
           content: {
             heading: input.subject,

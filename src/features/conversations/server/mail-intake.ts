@@ -6,9 +6,10 @@ import { type AddressObject, simpleParser } from "mailparser";
 import { stripQuotedHistory } from "#src/lib/reply-text.ts";
 import { SUBMISSION_KINDS, type SubmissionKind } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { recordOfTag } from "#src/platform/conversations.ts";
 import type { Executor } from "#src/platform/db/client.ts";
-import { headerSafe } from "#src/platform/mail/mail-content.ts";
 import type { ImapSettings } from "#src/platform/mail/imap-settings.ts";
+import { headerSafe } from "#src/platform/mail/mail-content.ts";
 import { bareMessageId } from "./conversations.repository.ts";
 import {
   type ConversationAttachment,
@@ -33,26 +34,6 @@ export const MAX_ANSWER_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_ANSWER_TEXT = 50_000;
 /** At most this many new messages are looked at in one run; the rest wait for the next. */
 export const MAX_MESSAGES_PER_RUN = 5_000;
-
-/** The letter of each kind in a record's tag: `c12` is contact message 12. */
-export const KIND_LETTERS = {
-  contact: "c",
-  hire: "h",
-  cloud_vps: "v",
-  application: "a",
-} as const satisfies Record<SubmissionKind, string>;
-const KIND_OF_LETTER = new Map<string, SubmissionKind>(
-  Object.entries(KIND_LETTERS).map(([kind, letter]) => [letter, kind as SubmissionKind]),
-);
-
-/** The record a `local+c12@domain` address names, if any. */
-export function recordOfTag(address: string): { kind: SubmissionKind; id: number } | undefined {
-  const match = /^[^@+\s]+\+([chva])([1-9][0-9]{0,9})@/i.exec(address.trim());
-  if (!match) return undefined;
-  const id = Number(match[2]);
-  const kind = KIND_OF_LETTER.get(match[1]!.toLowerCase());
-  return kind && id <= 2_147_483_647 ? { kind, id } : undefined;
-}
 
 /** What the inbox does for the intake (given by the composition root: src/server/app/submissions.ts). */
 export interface IntakeRecords {

@@ -93,6 +93,8 @@ describe("POST /api/inbox/{kind}/{id}/replies", () => {
     expect(one!.parsed.from?.value).toEqual([{ name: "Arvexa Website", address: "website@arvexa.test" }]);
     expect(one!.parsed.messageId).toBe(`<${firstAnswer.message_id}>`);
     expect(one!.parsed.inReplyTo).toBeUndefined();
+    // No REPLY_TAG_ADDRESS: answers go to MAIL_FROM.
+    expect(one!.parsed.replyTo).toBeUndefined();
     expect(one!.parsed.text?.trim()).toBe("Hello Ada");
     expect(two!.parsed.messageId).toBe(`<${secondId}>`);
     expect(two!.parsed.inReplyTo).toBe(`<${firstAnswer.message_id}>`);
@@ -103,6 +105,32 @@ describe("POST /api/inbox/{kind}/{id}/replies", () => {
     const sent = messagesOf(record2.thread);
     expect(sent.map((message) => message.delivery?.state)).toEqual(["sent", "sent"]);
     expect(record2.status).toBe("in_progress");
+  });
+
+  it("with REPLY_TAG_ADDRESS, says Reply-To: the shared mailbox tagged with the record", async () => {
+    const tagged = await createTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: `"Arvexa Website" <website@arvexa.test>`,
+      REPLY_TAG_ADDRESS: "sales@arvexa.test",
+    });
+    try {
+      const staff = await makeStaff(tagged, ["sales"]);
+      const address = `cy.${tag()}@example.com`;
+      const record = await makeHireRequest(tagged.database.db, { email: address });
+      const sent = await tagged.app.inject({
+        method: "POST",
+        url: `/api/inbox/hire/${record.id}/replies`,
+        headers: bearer(await sessionOf(tagged, staff.id)),
+        payload: { subject: "Re: Your project", text: "Thank you" },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      await tagged.app.mail.flush();
+      const [mail] = smtp.received.filter((each) => each.rcptTo.includes(address));
+      expect(mail!.parsed.replyTo?.value).toEqual([{ name: "", address: `sales+h${record.id}@arvexa.test` }]);
+      expect(mail!.parsed.from?.value[0]?.address).toBe("website@arvexa.test");
+    } finally {
+      await tagged.close();
+    }
   });
 
   it("a third reply answers the last message (an answer by mail) and references every earlier one", async () => {
