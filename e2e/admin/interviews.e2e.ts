@@ -1,6 +1,6 @@
 import { type APIRequestContext, test } from "@playwright/test";
-import { boardTexts, interviewTexts } from "../../src/features/job-applications/job-application.texts.ts";
 import { E2E_ADMIN_NAME } from "../../playwright.config.ts";
+import { boardTexts, interviewTexts } from "../../src/features/job-applications/job-application.texts.ts";
 import { createJob } from "../support/content-rows.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
 import { expect, loggedInPage, pdfFile, unique } from "./admin-support.ts";
@@ -100,5 +100,71 @@ test("schedule an interview from the board; listed in company time; feedback, re
   await page.getByRole("dialog").getByRole("button", { name: interviewTexts.cancel, exact: true }).click();
   await expect(page.getByText(interviewTexts.cancelled)).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  expect(problems()).toEqual([]);
+});
+
+test("the candidate's record: schedule an interview there, see it with its feedback; a cancelled one stays, marked; every width, axe clean", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const job = await createJob(request, {
+    jobname: unique("Record Engineer"),
+    time: "Full Time",
+    location: "Ahmedabad",
+  });
+  const name = unique("Nila Record");
+  await applyFor(request, job.jobname, name);
+
+  const problems = trackPageProblems(page, baseURL);
+  await loggedInPage(page, request);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/dashboard/inbox?kind=application&q=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name: new RegExp(`^${name}`) }).first().click();
+  const panel = page.getByRole("region", { name: interviewTexts.onRecord });
+  await expect(panel).toContainText(interviewTexts.noneOnRecord);
+
+  const day = new Date(Date.now() + 4 * 24 * 60 * 60_000);
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(day);
+  for (const time of ["11:00", "14:15"]) {
+    await panel.getByRole("button", { name: new RegExp(interviewTexts.schedule) }).click();
+    const dialog = page.getByRole("dialog", { name: interviewTexts.scheduleFor(name) });
+    await dialog.getByLabel(interviewTexts.date).fill(date);
+    await dialog.getByLabel(interviewTexts.time).fill(time);
+    await dialog
+      .getByRole("group", { name: interviewTexts.interviewers })
+      .getByRole("checkbox")
+      .first()
+      .check();
+    await dialog.getByLabel(interviewTexts.place).fill("Office, Ahmedabad");
+    await dialog.getByRole("button", { name: interviewTexts.schedule }).click();
+    await expect(dialog).toBeHidden();
+  }
+  const later = panel
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: `${date} 14:15` }) });
+  const earlier = panel
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: `${date} 11:00` }) });
+  await expect(later).toBeVisible();
+
+  await earlier.getByRole("button", { name: new RegExp(`^${interviewTexts.cancel}`) }).click();
+  await page.getByRole("dialog").getByRole("button", { name: interviewTexts.cancel, exact: true }).click();
+  await expect(page.getByText(interviewTexts.cancelled)).toBeVisible();
+  await expect(earlier.getByRole("heading", { level: 3 })).toContainText(interviewTexts.cancelledMark);
+  await expect(earlier.getByRole("button")).toHaveCount(0);
+
+  await later.getByLabel(interviewTexts.recommendation).selectOption("yes");
+  await later.getByLabel(interviewTexts.notes).fill("Knows the stack well.");
+  await later.getByRole("button", { name: interviewTexts.saveFeedback }).click();
+  await expect(later).toContainText(`${E2E_ADMIN_NAME} \u2014 Yes`);
+
+  for (const width of [375, 768, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
+    await expect(later.getByRole("button", { name: interviewTexts.saveFeedback })).toBeVisible();
+    if (width === 375 || width === 1440) await expectNoAxeViolations(page);
+  }
   expect(problems()).toEqual([]);
 });

@@ -6,7 +6,7 @@ import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
 import Users from "lucide-react/icons/users";
 import X from "lucide-react/icons/x";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, useCallback, useEffect, useId, useRef, useState } from "react";
 import { NavLink, Outlet, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
 import { company } from "#src/content/company.ts";
 import {
@@ -27,6 +27,7 @@ import { setCompanyTimeZone } from "#src/lib/date-time.ts";
 import { NoAccess, RolesProvider, useCan, useRoles } from "#src/ui/admin/access.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { LoadingState } from "#src/ui/admin/list-states.tsx";
+import { RecordPanelsProvider } from "#src/ui/admin/record-panels.tsx";
 import { forgetUnsavedChanges, UnsavedChangesGuard } from "#src/ui/admin/unsaved-changes.tsx";
 import { toast } from "#src/ui/toast.tsx";
 import {
@@ -44,6 +45,20 @@ import {
 import { UnreadBadge, UnreadCountsProvider, useUnreadCounts } from "./unread-counts.tsx";
 
 configureAdminTokenKey(ADMIN_TOKEN_STORAGE_KEY);
+
+/**
+ * Other features' panels on the inbox's record screen, by kind (src/ui/admin/record-panels.tsx):
+ * a job application shows the candidate's interviews. Loaded when a record first shows them.
+ */
+const recordPanels = {
+  application: [
+    lazy(() =>
+      import("#src/features/job-applications/admin/candidate-interviews.tsx").then((module) => ({
+        default: module.CandidateInterviews,
+      })),
+    ),
+  ],
+};
 
 export const meta = () => adminMeta("Dashboard");
 export const headers = adminHeaders;
@@ -347,80 +362,82 @@ export default function AdminLayout() {
     <QueryClientProvider client={queryClient}>
       <RolesProvider value={roles}>
         <UnreadCountsProvider>
-          <div className="min-h-screen bg-slate-100 lg:flex">
-            <a
-              href="#admin-main"
-              className="sr-only z-[60] rounded bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
-            >
-              Skip to content
-            </a>
-            {/* Large screens: a fixed sidebar. */}
-            <aside className="hidden w-64 shrink-0 bg-ink lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:overflow-y-auto">
-              <Brand />
-              <SidebarNav number={number} onLogOut={logOut} loggingOut={loggingOut} />
-            </aside>
-
-            {/* Small screens: a top bar and a slide-in drawer that closes on choosing a link. */}
-            <header className="sticky top-0 z-30 flex items-center justify-between bg-ink px-4 py-3 lg:hidden">
-              <img
-                src="/brand/logo-light.svg"
-                alt={`${company.name} admin`}
-                width={165}
-                height={60}
-                className="h-8 w-auto"
-              />
-              <button
-                ref={menuButtonRef}
-                type="button"
-                aria-label="Open menu"
-                onClick={() => drawerRef.current?.showModal()}
-                className="rounded-lg p-2 text-white hover:bg-white/10"
+          <RecordPanelsProvider value={recordPanels}>
+            <div className="min-h-screen bg-slate-100 lg:flex">
+              <a
+                href="#admin-main"
+                className="sr-only z-[60] rounded bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
               >
-                <Menu aria-hidden="true" className="size-6" />
-              </button>
-            </header>
-            <dialog
-              ref={drawerRef}
-              aria-label="Admin menu"
-              onClose={() => menuButtonRef.current?.focus()}
-              className="m-0 h-full transition-transform duration-200 ease-out starting:open:-translate-x-full max-h-none w-72 max-w-[85vw] bg-ink p-0 text-white backdrop:bg-slate-900/60 lg:hidden"
-            >
-              <div className="flex h-full flex-col">
-                <div className="flex items-center justify-between pr-3">
-                  <Brand />
-                  <button
-                    type="button"
-                    aria-label="Close menu"
-                    onClick={closeDrawer}
-                    className="mt-3 rounded-lg p-2 text-white hover:bg-white/10"
-                  >
-                    <X aria-hidden="true" className="size-5" />
-                  </button>
-                </div>
-                <SidebarNav
-                  number={number}
-                  onNavigate={closeDrawer}
-                  onLogOut={logOut}
-                  loggingOut={loggingOut}
-                />
-              </div>
-            </dialog>
+                Skip to content
+              </a>
+              {/* Large screens: a fixed sidebar. */}
+              <aside className="hidden w-64 shrink-0 bg-ink lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:overflow-y-auto">
+                <Brand />
+                <SidebarNav number={number} onLogOut={logOut} loggingOut={loggingOut} />
+              </aside>
 
-            <main
-              id="admin-main"
-              ref={mainRef}
-              tabIndex={-1}
-              className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
-            >
-              <div className="mx-auto max-w-6xl">
-                <p className="mb-4 flex items-center gap-2 text-sm text-slate-600">
-                  <Briefcase aria-hidden="true" className="size-4" /> {company.name} back office
-                </p>
-                {canOpen(roles, location.pathname) ? <Outlet /> : <NoAccess />}
-              </div>
-              <UnsavedChangesGuard />
-            </main>
-          </div>
+              {/* Small screens: a top bar and a slide-in drawer that closes on choosing a link. */}
+              <header className="sticky top-0 z-30 flex items-center justify-between bg-ink px-4 py-3 lg:hidden">
+                <img
+                  src="/brand/logo-light.svg"
+                  alt={`${company.name} admin`}
+                  width={165}
+                  height={60}
+                  className="h-8 w-auto"
+                />
+                <button
+                  ref={menuButtonRef}
+                  type="button"
+                  aria-label="Open menu"
+                  onClick={() => drawerRef.current?.showModal()}
+                  className="rounded-lg p-2 text-white hover:bg-white/10"
+                >
+                  <Menu aria-hidden="true" className="size-6" />
+                </button>
+              </header>
+              <dialog
+                ref={drawerRef}
+                aria-label="Admin menu"
+                onClose={() => menuButtonRef.current?.focus()}
+                className="m-0 h-full transition-transform duration-200 ease-out starting:open:-translate-x-full max-h-none w-72 max-w-[85vw] bg-ink p-0 text-white backdrop:bg-slate-900/60 lg:hidden"
+              >
+                <div className="flex h-full flex-col">
+                  <div className="flex items-center justify-between pr-3">
+                    <Brand />
+                    <button
+                      type="button"
+                      aria-label="Close menu"
+                      onClick={closeDrawer}
+                      className="mt-3 rounded-lg p-2 text-white hover:bg-white/10"
+                    >
+                      <X aria-hidden="true" className="size-5" />
+                    </button>
+                  </div>
+                  <SidebarNav
+                    number={number}
+                    onNavigate={closeDrawer}
+                    onLogOut={logOut}
+                    loggingOut={loggingOut}
+                  />
+                </div>
+              </dialog>
+
+              <main
+                id="admin-main"
+                ref={mainRef}
+                tabIndex={-1}
+                className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
+              >
+                <div className="mx-auto max-w-6xl">
+                  <p className="mb-4 flex items-center gap-2 text-sm text-slate-600">
+                    <Briefcase aria-hidden="true" className="size-4" /> {company.name} back office
+                  </p>
+                  {canOpen(roles, location.pathname) ? <Outlet /> : <NoAccess />}
+                </div>
+                <UnsavedChangesGuard />
+              </main>
+            </div>
+          </RecordPanelsProvider>
         </UnreadCountsProvider>
       </RolesProvider>
     </QueryClientProvider>

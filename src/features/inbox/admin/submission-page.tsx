@@ -3,7 +3,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Download from "lucide-react/icons/download";
 import Mail from "lucide-react/icons/mail";
 import RotateCw from "lucide-react/icons/rotate-cw";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, Suspense, useId, useState } from "react";
 import { Link, useParams } from "react-router";
 import { adminApi, loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
@@ -11,6 +11,7 @@ import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { primaryButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { DateTime, EmailLink, PhoneLink, Rupees } from "#src/ui/admin/date-time.tsx";
 import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { useRecordPanels } from "#src/ui/admin/record-panels.tsx";
 import { recordsTexts } from "#src/ui/admin/records.tsx";
 import { StatusBadge } from "#src/ui/admin/status-badge.tsx";
 import { toast } from "#src/ui/toast.tsx";
@@ -123,6 +124,7 @@ function Details({ record }: { record: InboxDetail }) {
     await refresh();
   }
 
+  const panels = useRecordPanels(record.kind);
   const mailto = `mailto:${record.email}?subject=${encodeURIComponent(record.reply_subject)}`;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -147,6 +149,12 @@ function Details({ record }: { record: InboxDetail }) {
           </a>
         </Panel>
         <ResumeView record={record} />
+        {panels.map((RecordPanel, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the panels of a kind are a fixed list, never reordered
+          <Suspense key={index} fallback={<LoadingState />}>
+            <RecordPanel id={record.id} name={record.name} />
+          </Suspense>
+        ))}
         <ThreadView record={record} onChanged={refresh} />
         <ReplyComposer key={`${record.kind}-${record.id}`} record={record} onSent={refresh} />
       </div>

@@ -30,16 +30,15 @@ import { EmptyState, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { QueryStates } from "#src/ui/admin/records.tsx";
 import { fieldClass, labelClass } from "#src/ui/admin/server-list.tsx";
 import { Modal } from "#src/ui/modal.tsx";
-import { InterviewDialog } from "./interview-dialog.tsx";
 import {
   type BoardCard,
   boardAnswer,
   boardTexts,
-  interviewTexts,
   ratingAnswer,
   stageMailPreviewAnswer,
   tagsAnswer,
 } from "../job-application.schema.ts";
+import { ScheduleInterviewButton } from "./interview-card.tsx";
 
 export const meta = () => adminMeta(boardTexts.title);
 export const headers = adminHeaders;
@@ -460,7 +459,7 @@ function Review({ card }: { card: BoardCard }) {
             {boardTexts.saveTags}
           </button>
         </form>
-        <ScheduleInterview card={card} />
+        <ScheduleInterviewButton applicationId={card.id} name={card.name} compact />
       </div>
     </details>
   );
@@ -512,31 +511,5 @@ function StageMailDialog({ mail, onClose }: { mail: StageMail | null; onClose: (
         </>
       )}
     </Modal>
-  );
-}
-
-/** Schedules an interview with the candidate (the dialog of src/features/job-applications/admin/interview-dialog.tsx). */
-function ScheduleInterview({ card }: { card: BoardCard }) {
-  const canSchedule = useCan("inbox.application:status");
-  const [open, setOpen] = useState(false);
-  if (!canSchedule) return null;
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className={`${secondaryButtonClass} px-2 py-1 text-xs`}
-      >
-        {interviewTexts.schedule}
-        <span className="sr-only"> ({card.name})</span>
-      </button>
-      <InterviewDialog
-        open={open}
-        title={interviewTexts.scheduleFor(card.name)}
-        url={`/api/applyjob/${card.id}/interviews`}
-        method="post"
-        onClose={() => setOpen(false)}
-      />
-    </>
   );
 }

@@ -232,4 +232,63 @@ describe("interviews", () => {
     const staff = (await call("GET", "/api/hiring/interviewers", hr)).json().data as { name: string }[];
     expect(staff.map((person) => person.name)).toEqual(expect.arrayContaining(["Meera", "Arjun"]));
   });
+  it("the candidate's record lists every interview of theirs, cancelled and past ones too; feedback after it is over", async () => {
+    const { id } = await candidate("Isha Rao");
+    const other = await candidate("Kabir Shah");
+    const date = dayAfterTomorrow();
+    const base = {
+      date,
+      duration_minutes: 45,
+      interviewer_ids: [meera.id],
+      place: "https://meet.example/isha",
+    };
+    const first = (
+      await call("POST", `/api/applyjob/${id}/interviews`, hr, { ...base, time: "10:00" })
+    ).json().data;
+    const second = (
+      await call("POST", `/api/applyjob/${id}/interviews`, hr, { ...base, time: "15:00" })
+    ).json().data;
+    await call("POST", `/api/applyjob/${other.id}/interviews`, hr, { ...base, time: "12:00" });
+    expect((await call("DELETE", `/api/hiring/interviews/${first.id}`, hr)).statusCode).toBe(200);
+
+    const listed = await call("GET", `/api/applyjob/${id}/interviews`, hr);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(
+      (listed.json().data as { id: number; state: string; time: string }[]).map(({ id, state, time }) => ({
+        id,
+        state,
+        time,
+      })),
+    ).toEqual([
+      { id: second.id, state: "scheduled", time: "15:00" },
+      { id: first.id, state: "cancelled", time: "10:00" },
+    ]);
+
+    // Three days on (sessions signed in afresh): gone from the upcoming ones, still on the record,
+    // and Meera gives her feedback.
+    t.advanceClock(3 * 24 * 60 * 60_000);
+    try {
+      const hrNow = await signedInAs(t, ["hr"]);
+      const upcoming = (await call("GET", "/api/hiring/interviews", hrNow)).json().data as { id: number }[];
+      expect(upcoming.map((interview) => interview.id)).not.toContain(second.id);
+      const meeraNow = await sessionOf(t, meera.id);
+      const given = await call("PUT", `/api/hiring/interviews/${second.id}/feedback`, meeraNow, {
+        recommendation: "yes",
+        notes: "Good system design.",
+      });
+      expect(given.statusCode, given.body).toBe(200);
+      const after = (await call("GET", `/api/applyjob/${id}/interviews`, hrNow)).json().data as {
+        id: number;
+        interviewers: { recommendation: string | null }[];
+      }[];
+      expect(after.find((interview) => interview.id === second.id)?.interviewers[0]?.recommendation).toBe(
+        "yes",
+      );
+    } finally {
+      t.advanceClock(-3 * 24 * 60 * 60_000);
+    }
+
+    expect((await call("GET", `/api/applyjob/${id}/interviews`, sales)).statusCode).toBe(403);
+    expect((await call("GET", "/api/applyjob/999999/interviews", hr)).statusCode).toBe(404);
+  });
 });

@@ -1,4 +1,3 @@
-import { requireApplication } from "./job-applications.repository.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -20,6 +19,7 @@ import {
   interviewTexts,
 } from "../job-application.schema.ts";
 import { interviewCalendar } from "./interview-calendar.ts";
+import { requireApplication } from "./job-applications.repository.ts";
 import { interviewers, interviews, jobApplications } from "./job-applications.table.ts";
 
 // Interviews with candidates: scheduled from the board, each invitation a mail with an .ics
@@ -228,6 +228,30 @@ export function registerInterviewRoutes(app: FastifyInstance, context: ApiContex
         where state = 'scheduled'
           and starts_at + make_interval(mins => duration_minutes) > ${context.now()}
         order by starts_at, id limit 200`);
+      const data = [];
+      for (const row of rows)
+        data.push(answerOf(context, await loadInterview(context, row.id), request.admin!.adminId));
+      return { success: true as const, data };
+    },
+  );
+
+  api.get(
+    "/applyjob/:id/interviews",
+    {
+      config: { permission: "inbox.application:read" },
+      schema: {
+        tags: ["job applications"],
+        summary:
+          "Every interview of one candidate, past, coming and cancelled, the latest first, with each interviewer's recommendation and notes",
+        params: idParams,
+        response: { 200: interviewsAnswer },
+      },
+    },
+    async (request) => {
+      const application = await requireApplication(context.db, request.params.id);
+      const { rows } = await context.db.execute<{ id: number }>(sql`
+        select id from ${interviews} where application_id = ${application.id}
+        order by starts_at desc, id desc limit 200`);
       const data = [];
       for (const row of rows)
         data.push(answerOf(context, await loadInterview(context, row.id), request.admin!.adminId));
