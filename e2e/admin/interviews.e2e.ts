@@ -1,6 +1,10 @@
 import { type APIRequestContext, test } from "@playwright/test";
 import { E2E_ADMIN_NAME } from "../../playwright.config.ts";
-import { boardTexts, interviewTexts } from "../../src/features/job-applications/job-application.texts.ts";
+import {
+  appliedBeforeTexts,
+  boardTexts,
+  interviewTexts,
+} from "../../src/features/job-applications/job-application.texts.ts";
 import { createJob } from "../support/content-rows.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
 import { expect, loggedInPage, pdfFile, unique } from "./admin-support.ts";
@@ -10,12 +14,17 @@ import { expect, loggedInPage, pdfFile, unique } from "./admin-support.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
-async function applyFor(request: APIRequestContext, jobname: string, fullName: string) {
+async function applyFor(
+  request: APIRequestContext,
+  jobname: string,
+  fullName: string,
+  contact: { email?: string; phone?: string } = {},
+) {
   const response = await request.post("/api/applyjob/apply", {
     multipart: {
       fullName,
-      email: `${fullName.split(" ")[0]!.toLowerCase()}.${Date.now()}@example.com`,
-      phone: "+91 98250 00000",
+      email: contact.email ?? `${fullName.split(" ")[0]!.toLowerCase()}.${Date.now()}@example.com`,
+      phone: contact.phone ?? "+91 98250 00000",
       location: "Rajkot",
       technology: jobname,
       salary: "950000",
@@ -114,13 +123,29 @@ test("the candidate's record: schedule an interview there, see it with its feedb
     location: "Ahmedabad",
   });
   const name = unique("Nila Record");
-  await applyFor(request, job.jobname, name);
+  // She applied before, for another opening, with the same e-mail and her number written otherwise.
+  const email = `nila.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+  const phone = String(7_000_000_000 + Math.floor(Math.random() * 2_999_999_999));
+  const earlierJob = unique("Earlier Opening");
+  await applyFor(request, earlierJob, name, { email, phone: `0${phone}` });
+  await applyFor(request, job.jobname, name, { email, phone: `+91 ${phone}` });
 
   const problems = trackPageProblems(page, baseURL);
   await loggedInPage(page, request);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/admin/dashboard/inbox?kind=application&q=${encodeURIComponent(name)}`);
-  await page.getByRole("link", { name: new RegExp(`^${name}`) }).first().click();
+  // On the opening's board, her card says so.
+  await page.goto(`/admin/dashboard/hiring-board?job=${job.id}`);
+  await expect(
+    page.getByRole("listitem").filter({ has: page.getByRole("link", { name: boardTexts.openRecord(name) }) }),
+  ).toContainText(appliedBeforeTexts.badge(1));
+  await page.goto(`/admin/dashboard/inbox?kind=application&q=${encodeURIComponent(job.jobname)}`);
+  await page
+    .getByRole("link", { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
+  const before = page.getByRole("region", { name: appliedBeforeTexts.title });
+  await expect(before.getByRole("link", { name: `${name} · ${earlierJob}` })).toBeVisible();
+  await expect(before).toContainText("same e-mail, same phone");
   const panel = page.getByRole("region", { name: interviewTexts.onRecord });
   await expect(panel).toContainText(interviewTexts.noneOnRecord);
 

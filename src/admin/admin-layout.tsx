@@ -48,10 +48,16 @@ configureAdminTokenKey(ADMIN_TOKEN_STORAGE_KEY);
 
 /**
  * Other features' panels on the inbox's record screen, by kind (src/ui/admin/record-panels.tsx):
- * a job application shows the candidate's interviews. Loaded when a record first shows them.
+ * a job application shows the candidate's earlier applications and interviews. Loaded when a
+ * record first shows them.
  */
 const recordPanels = {
   application: [
+    lazy(() =>
+      import("#src/features/job-applications/admin/applied-before.tsx").then((module) => ({
+        default: module.AppliedBefore,
+      })),
+    ),
     lazy(() =>
       import("#src/features/job-applications/admin/candidate-interviews.tsx").then((module) => ({
         default: module.CandidateInterviews,

@@ -86,6 +86,7 @@ const NEEDS: Record<string, Permission[] | ((kind: SubmissionKind) => Permission
   "GET /api/hiring/interviewers": ["inbox.application:read"],
   "GET /api/hiring/interviews": ["inbox.application:read"],
   "GET /api/applyjob/:id/interviews": ["inbox.application:read"],
+  "GET /api/applyjob/:id/applied-before": ["inbox.application:read"],
   "POST /api/applyjob/:id/interviews": ["inbox.application:status"],
   "PUT /api/hiring/interviews/:id": ["inbox.application:status"],
   "DELETE /api/hiring/interviews/:id": ["inbox.application:status"],

@@ -10,6 +10,7 @@ import {
 import { APPLICATION_STATUSES } from "#src/lib/submissions.ts";
 
 export {
+  appliedBeforeTexts,
   boardTexts,
   interviewTexts,
   jobApplicationTexts,
@@ -95,9 +96,27 @@ export const boardCard = z.object({
   tags: z.array(z.string()),
   /** Whole days since the candidate reached this stage (or applied). */
   days_in_stage: z.number(),
+  /** How many other applications came with the same e-mail or phone number. */
+  applied_before: z.number(),
   received_at: z.string(),
 });
 export type BoardCard = z.infer<typeof boardCard>;
+
+/** GET /api/applyjob/{id}/applied-before: the other applications with the same e-mail or phone. */
+export const appliedBeforeAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      technology: z.string(),
+      status: z.enum(APPLICATION_STATUSES),
+      received_at: z.string(),
+      /** What it shares with this one. */
+      same: z.array(z.enum(["email", "phone"])),
+    }),
+  ),
+});
 
 export const boardColumn = z.object({
   status: z.enum(APPLICATION_STATUSES),

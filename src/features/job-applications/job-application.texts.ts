@@ -92,6 +92,15 @@ export const stageMailTexts = {
 } as const;
 
 /** Interviews: scheduling, the invitations and the Upcoming interviews screen. */
+export const appliedBeforeTexts = {
+  title: "Applied before",
+  /** On a board card: how many other applications share the candidate's e-mail or phone. */
+  badge: (count: number) => `Applied before (${count})`,
+  intro: "Other applications with the same e-mail or phone number:",
+  same: { email: "same e-mail", phone: "same phone" },
+  loadFailed: "Failed to load the candidate's earlier applications",
+} as const;
+
 export const interviewTexts = {
   title: "Upcoming interviews",
   description: "Interviews from now on, in the company's time, with each interviewer's feedback.",

@@ -31,6 +31,7 @@ import { QueryStates } from "#src/ui/admin/records.tsx";
 import { fieldClass, labelClass } from "#src/ui/admin/server-list.tsx";
 import { Modal } from "#src/ui/modal.tsx";
 import {
+  appliedBeforeTexts,
   type BoardCard,
   boardAnswer,
   boardTexts,
@@ -344,6 +345,11 @@ function CandidateCard(props: {
           <p className="text-slate-600">{formatRupees(card.salary)}</p>
           <p className="text-xs text-slate-600">{boardTexts.rating(card.rating, card.ratings)}</p>
           <p className="text-xs text-slate-600">{boardTexts.daysInStage(card.days_in_stage)}</p>
+          {card.applied_before > 0 && (
+            <p className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+              {appliedBeforeTexts.badge(card.applied_before)}
+            </p>
+          )}
           {card.tags.length > 0 && (
             <ul className="mt-1 flex flex-wrap gap-1" aria-label={boardTexts.tags(card.name)}>
               {card.tags.map((tag) => (

@@ -12,6 +12,7 @@ import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { idParams, isoDate } from "#src/platform/http/route-kit.ts";
 import {
+  appliedBeforeAnswer,
   type BoardCard,
   boardAnswer,
   boardQuery,
@@ -21,8 +22,8 @@ import {
   tagsAnswer,
   tagsInput,
 } from "../job-application.schema.ts";
-import { requireApplication } from "./job-applications.repository.ts";
-import { applicationRatings, applicationTags, jobApplications } from "./job-applications.table.ts";
+import { appliedBefore, requireApplication } from "./job-applications.repository.ts";
+import { applicationRatings, applicationTags, jobApplications, phoneKey } from "./job-applications.table.ts";
 
 // An opening's board, and each reviewer's rating and the tags of a candidate
 // (docs/decisions/0041-hiring-board.md). Moving a card is the inbox's status change
@@ -42,6 +43,7 @@ type BoardRow = {
   ratings: string | number;
   my_rating: number | null;
   tags: string[] | null;
+  applied_before: number;
 };
 
 /** The open or closed job of this id (the jobs are another feature's table: read by name here). */
@@ -97,7 +99,11 @@ export function registerHiringBoardRoutes(app: FastifyInstance, context: ApiCont
         select a.id, a.full_name, a.location, a.salary::text as salary, a.status, a.created_at,
           coalesce((select max(h.at) from inbox_status_history h
             where h.kind = 'application' and h.submission_id = a.id), a.created_at) as stage_since,
-          r.average as rating, coalesce(r.count, 0) as ratings, r.mine as my_rating, t.tags
+          r.average as rating, coalesce(r.count, 0) as ratings, r.mine as my_rating, t.tags,
+          (select count(*) from ${jobApplications} o where o.id <> a.id and (
+            lower(o.email) = lower(a.email)
+            or (length(${phoneKey(sql`a.phone`)}) >= 7 and ${phoneKey(sql`o.phone`)} = ${phoneKey(sql`a.phone`)})
+          ))::int as applied_before
         from ${jobApplications} a
         left join lateral (
           select round(avg(stars)::numeric, 1)::text as average, count(*) as count,
@@ -130,6 +136,7 @@ export function registerHiringBoardRoutes(app: FastifyInstance, context: ApiCont
           ratings: Number(row.ratings),
           my_rating: row.my_rating,
           tags: row.tags ?? [],
+          applied_before: row.applied_before,
           days_in_stage: Math.max(0, Math.floor((now - new Date(row.stage_since).getTime()) / DAY_MS)),
           received_at: isoDate(new Date(row.created_at)),
         });
@@ -146,6 +153,34 @@ export function registerHiringBoardRoutes(app: FastifyInstance, context: ApiCont
           })),
           tags: tagRows.map((row) => row.tag),
         },
+      };
+    },
+  );
+
+  api.get(
+    "/applyjob/:id/applied-before",
+    {
+      config: { permission: "inbox.application:read" },
+      schema: {
+        tags: ["job applications"],
+        summary:
+          "The candidate's other applications: the same e-mail (whatever its case) or phone number (its last ten digits), newest first, at most 20",
+        params: idParams,
+        response: { 200: appliedBeforeAnswer },
+      },
+    },
+    async (request) => {
+      const rows = await appliedBefore(context.db, request.params.id);
+      return {
+        success: true as const,
+        data: rows.map((row) => ({
+          id: row.id,
+          name: row.fullName,
+          technology: row.technology,
+          status: row.status as ApplicationStatus,
+          received_at: isoDate(row.createdAt),
+          same: [...(row.sameEmail ? ["email" as const] : []), ...(row.samePhone ? ["phone" as const] : [])],
+        })),
       };
     },
   );

@@ -1,8 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Db, Executor } from "#src/platform/db/client.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
-import { jobApplications } from "./job-applications.table.ts";
+import { jobApplications, phoneKey } from "./job-applications.table.ts";
 
 export type NewJobApplication = typeof jobApplications.$inferInsert;
 
@@ -36,4 +36,44 @@ export async function requireApplication(db: Db, id: number) {
     .where(eq(jobApplications.id, id));
   if (!row) throw new ApiError(404, "Application not found");
   return row;
+}
+
+/** The last ten digits of a phone number, or null when it has too few to compare (phoneKey in SQL). */
+export function phoneDigits(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "").slice(-10);
+  return digits.length >= 7 ? digits : null;
+}
+
+/** At most this many earlier applications are listed on a candidate's record. */
+export const APPLIED_BEFORE_LIMIT = 20;
+
+/**
+ * The other applications sent with the same e-mail (whatever its case) or the same phone number
+ * (its last ten digits), newest first, each with what matched.
+ */
+export async function appliedBefore(db: Db, id: number) {
+  const [application] = await db
+    .select({ email: jobApplications.email, phone: jobApplications.phone })
+    .from(jobApplications)
+    .where(eq(jobApplications.id, id));
+  if (!application) throw new ApiError(404, "Application not found");
+  const email = application.email.trim().toLowerCase();
+  const phone = phoneDigits(application.phone);
+  const sameEmail = sql<boolean>`lower(${jobApplications.email}) = ${email}`;
+  const samePhone =
+    phone === null ? sql<boolean>`false` : sql<boolean>`${phoneKey(jobApplications.phone)} = ${phone}`;
+  return db
+    .select({
+      id: jobApplications.id,
+      fullName: jobApplications.fullName,
+      technology: jobApplications.technology,
+      status: jobApplications.status,
+      createdAt: jobApplications.createdAt,
+      sameEmail: sql<boolean>`(${sameEmail})`,
+      samePhone: sql<boolean>`(${samePhone})`,
+    })
+    .from(jobApplications)
+    .where(and(ne(jobApplications.id, id), or(sameEmail, samePhone)))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .limit(APPLIED_BEFORE_LIMIT);
 }

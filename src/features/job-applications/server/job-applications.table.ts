@@ -1,4 +1,4 @@
-import { type AnyColumn, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -28,6 +28,14 @@ const searched = (
     table.location,
     table.lastCompany,
   );
+
+/**
+ * A phone number as a duplicate check compares it: its last ten digits, whatever the spaces,
+ * dashes and country code around them ("+91 98250 00000" and "098250-00000" are one number).
+ * Indexed on this very expression.
+ */
+export const phoneKey = (phone: AnyColumn | SQL) =>
+  sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 10)`;
 
 /** PostgreSQL's full-text document type (written by the database, never by the code). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -87,6 +95,8 @@ export const jobApplications = pgTable(
     index("job_applications_name_idx").on(sql`lower(${table.fullName})`, table.id),
     index("job_applications_status_idx").on(table.status, table.createdAt, table.id),
     index("job_applications_email_idx").on(sql`lower(${table.email})`),
+    // "Applied before": the same number, however it was written.
+    index("job_applications_phone_key_idx").on(phoneKey(table.phone)),
     index("job_applications_new_idx").on(table.createdAt).where(sql`${table.status} = 'new'`),
     // The signed download finds the application by its file.
     index("job_applications_resume_idx").on(table.resume),

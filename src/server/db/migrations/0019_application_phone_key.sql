@@ -1,0 +1,1 @@
+CREATE INDEX "job_applications_phone_key_idx" ON "job_applications" USING btree (right(regexp_replace("phone", '[^0-9]', '', 'g'), 10));
