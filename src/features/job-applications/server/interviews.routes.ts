@@ -120,20 +120,25 @@ function invitationMails(
         ? interviewTexts.updateSubject(interview.candidate, interview.job)
         : interviewTexts.cancelSubject(interview.candidate, interview.job);
   const invited = interview.people.filter((person) => person.invited);
-  const ics = interviewCalendar({
-    uid: `interview-${interview.id}@${new URL(context.env.PUBLIC_ORIGIN).hostname}`,
-    sequence: interview.sequence,
-    method: kind === "cancel" ? "CANCEL" : "REQUEST",
-    start: interview.startsAt,
-    durationMinutes: interview.duration_minutes,
-    title: `Interview: ${interview.candidate} \u2013 ${interview.job} (${company.name})`,
-    location: interview.place,
-    organizer: { name: company.name, email: context.mail.settings.from.replace(/^.*<|>.*$/g, "") },
-    attendees: [
-      { name: interview.candidate, email: interview.email },
-      ...invited.map((person) => ({ name: person.name, email: person.email })),
-    ],
-  });
+  // The candidate's copy names only the candidate: the interviewers' own addresses are staff data
+  // the candidate has no need of (they answer the company, the organizer). The interviewers'
+  // copy names everyone. One UID and SEQUENCE: both are the same event.
+  const calendarFor = (staff: boolean) =>
+    interviewCalendar({
+      uid: `interview-${interview.id}@${new URL(context.env.PUBLIC_ORIGIN).hostname}`,
+      sequence: interview.sequence,
+      method: kind === "cancel" ? "CANCEL" : "REQUEST",
+      start: interview.startsAt,
+      durationMinutes: interview.duration_minutes,
+      title: `Interview: ${interview.candidate} \u2013 ${interview.job} (${company.name})`,
+      location: interview.place,
+      organizer: { name: company.name, email: context.mail.settings.from.replace(/^.*<|>.*$/g, "") },
+      attendees: [
+        { name: interview.candidate, email: interview.email },
+        ...(staff ? invited.map((person) => ({ name: person.name, email: person.email })) : []),
+      ],
+    });
+  const calendars = { staff: calendarFor(true), candidate: calendarFor(false) };
   const lines =
     kind === "cancel"
       ? [`The interview of ${unlinked(interview.candidate)} for ${unlinked(interview.job)} is cancelled.`]
@@ -155,7 +160,7 @@ function invitationMails(
         {
           filename: kind === "cancel" ? "cancel.ics" : "invite.ics",
           contentType: "text/calendar; charset=utf-8",
-          content: ics,
+          content: person.staff ? calendars.staff : calendars.candidate,
           method: kind === "cancel" ? ("CANCEL" as const) : ("REQUEST" as const),
         },
       ],
