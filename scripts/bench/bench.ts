@@ -18,8 +18,8 @@ import {
 import { benchHiring, benchResumeReading } from "./hiring-bench.ts";
 import { benchImap } from "./imap-bench.ts";
 import { benchInbox } from "./inbox-bench.ts";
-import { benchThread } from "./thread-bench.ts";
 import { CSS_BUDGET_GZIP, formatKiB, JS_BUDGET_GZIP, measureRoute } from "./route-bytes.ts";
+import { benchThread } from "./thread-bench.ts";
 
 /**
  * `npm run bench`: prints figures, asserts nothing about time (docs/performance.md).

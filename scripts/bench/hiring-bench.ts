@@ -60,7 +60,7 @@ async function seed(env: Record<string, string>, dataDir: string): Promise<numbe
   for (let start = 0; start < APPLICATIONS; start += 5_000) {
     await db.execute(sql`insert into job_applications (full_name, email, phone, location, technology,
         salary, resume, resume_type, job_id, resume_text, resume_text_state, created_at)
-      select 'Candidate ' || g, 'candidate' || g || '@example.com', '+91 98250 00000', 'Ahmedabad',
+      select 'Candidate ' || g, 'candidate' || g || '@example.com', '+91 98' || lpad(g::text, 8, '0'), 'Ahmedabad',
         'Platform Engineer', 900000, 'bench-' || g || '.pdf', 'application/pdf',
         case when g <= ${ON_THE_OPENING}::int then ${jobId}::int end,
         (select string_agg((${words})[1 + ((g * 7 + n * 13) % ${WORDS.length}::int)], ' ')

@@ -96,7 +96,7 @@ export const boardCard = z.object({
   tags: z.array(z.string()),
   /** Whole days since the candidate reached this stage (or applied). */
   days_in_stage: z.number(),
-  /** How many other applications came with the same e-mail or phone number. */
+  /** How many other applications came with the same e-mail or phone number; at most 10 (ten or more). */
   applied_before: z.number(),
   received_at: z.string(),
 });

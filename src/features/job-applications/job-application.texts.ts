@@ -95,7 +95,7 @@ export const stageMailTexts = {
 export const appliedBeforeTexts = {
   title: "Applied before",
   /** On a board card: how many other applications share the candidate's e-mail or phone. */
-  badge: (count: number) => `Applied before (${count})`,
+  badge: (count: number) => `Applied before (${count >= 10 ? "10+" : count})`,
   intro: "Other applications with the same e-mail or phone number:",
   same: { email: "same e-mail", phone: "same phone" },
   loadFailed: "Failed to load the candidate's earlier applications",

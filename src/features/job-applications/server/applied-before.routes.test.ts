@@ -85,4 +85,25 @@ describe("applied before", () => {
       (await get(`/api/applyjob/${now.id}/applied-before`, await signedInAs(t, ["sales"]))).statusCode,
     ).toBe(403);
   });
+  it("a board card counts ten at most: a number many people gave does not make each card read them all", async () => {
+    const job = await makeJob(t.database.db, {
+      jobname: `Shared Line ${digits()}`,
+      time: "Full Time",
+      location: "Surat",
+    });
+    const shared = digits();
+    for (let n = 0; n < 12; n++) {
+      await makeJobApplicationRow(t.database.db, {
+        email: `shared.${n}.${digits()}@example.com`,
+        phone: shared,
+        jobId: job.id,
+        technology: job.jobname,
+      });
+    }
+    const board = (await get(`/api/job/job/${job.id}/board`)).json().data.columns as {
+      cards: { applied_before: number }[];
+    }[];
+    const counts = board.flatMap((column) => column.cards).map((card) => card.applied_before);
+    expect(counts).toEqual(Array(12).fill(10));
+  });
 });

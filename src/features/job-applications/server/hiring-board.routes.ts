@@ -22,7 +22,7 @@ import {
   tagsAnswer,
   tagsInput,
 } from "../job-application.schema.ts";
-import { appliedBefore, requireApplication } from "./job-applications.repository.ts";
+import { APPLIED_BEFORE_COUNTED, appliedBefore, requireApplication } from "./job-applications.repository.ts";
 import { applicationRatings, applicationTags, jobApplications, phoneKey } from "./job-applications.table.ts";
 
 // An opening's board, and each reviewer's rating and the tags of a candidate
@@ -100,10 +100,10 @@ export function registerHiringBoardRoutes(app: FastifyInstance, context: ApiCont
           coalesce((select max(h.at) from inbox_status_history h
             where h.kind = 'application' and h.submission_id = a.id), a.created_at) as stage_since,
           r.average as rating, coalesce(r.count, 0) as ratings, r.mine as my_rating, t.tags,
-          (select count(*) from ${jobApplications} o where o.id <> a.id and (
+          (select count(*) from (select 1 from ${jobApplications} o where o.id <> a.id and (
             lower(o.email) = lower(a.email)
             or (length(${phoneKey(sql`a.phone`)}) >= 7 and ${phoneKey(sql`o.phone`)} = ${phoneKey(sql`a.phone`)})
-          ))::int as applied_before
+          ) limit ${APPLIED_BEFORE_COUNTED}) as earlier)::int as applied_before
         from ${jobApplications} a
         left join lateral (
           select round(avg(stars)::numeric, 1)::text as average, count(*) as count,

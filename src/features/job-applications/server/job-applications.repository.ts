@@ -44,6 +44,12 @@ export function phoneDigits(phone: string): string | null {
   return digits.length >= 7 ? digits : null;
 }
 
+/**
+ * A board card counts at most this many earlier applications ("10+"): a number many people give
+ * (a placeholder, a shared office line) must not make each card read them all.
+ */
+export const APPLIED_BEFORE_COUNTED = 10;
+
 /** At most this many earlier applications are listed on a candidate's record. */
 export const APPLIED_BEFORE_LIMIT = 20;
 
