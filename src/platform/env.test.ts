@@ -64,6 +64,14 @@ describe("readEnv", () => {
     }
   });
 
+  it("takes the edge cache's seconds, 0 by default, and refuses what is not a whole number of seconds", () => {
+    expect(readEnv({})).toMatchObject({ EDGE_CACHE_SECONDS: 0, EDGE_STALE_SECONDS: 0 });
+    expect(readEnv({ EDGE_CACHE_SECONDS: "600" }).EDGE_CACHE_SECONDS).toBe(600);
+    for (const bad of ["-1", "1.5", "soon"]) {
+      expect(() => readEnv({ EDGE_CACHE_SECONDS: bad })).toThrow(/EDGE_CACHE_SECONDS/);
+    }
+  });
+
   it("treats empty strings as unset", () => {
     expect(readEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });

@@ -135,6 +135,14 @@ const envSchema = z.object({
   NOTIFY_TO: mailboxList.optional(),
   /** The careers inbox for job applications; NOTIFY_TO when unset. */
   NOTIFY_TO_APPLICATIONS: mailboxList.optional(),
+  /**
+   * How long a shared cache in front (a CDN, Varnish, nginx) may keep a public page or read
+   * before asking again (`s-maxage`); 0 (the default): it asks every time, and the ETag makes
+   * that a 304 when nothing changed (docs/decisions/0043-http-caching.md).
+   */
+  EDGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(0),
+  /** How long past that it may still answer while it asks again (`stale-while-revalidate`). */
+  EDGE_STALE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(0),
   /** The company's IANA time zone: the back office's overview counts days there. */
   COMPANY_TIME_ZONE: z
     .string()

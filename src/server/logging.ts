@@ -177,6 +177,8 @@ export interface ReadyAnswerLog {
   method: string;
   url: string;
   id: string;
+  /** 304 when the client held the bytes already. */
+  status: 200 | 304;
   elapsedMs: number;
 }
 
@@ -260,14 +262,15 @@ export function registerRequestLogging(
       logged++;
       const line = {
         req: { method: answer.method, url: answer.url, id: answer.id },
-        res: { statusCode: 200 },
+        res: { statusCode: answer.status },
         responseTime: Math.round(answer.elapsedMs * 10) / 10,
       };
       app.log.warn(line, "slow request");
       return;
     }
     counted++;
-    byStatus["2xx"] = (byStatus["2xx"] ?? 0) + 1;
+    const group = answer.status === 304 ? "3xx" : "2xx";
+    byStatus[group] = (byStatus[group] ?? 0) + 1;
     if (answer.elapsedMs > slowest) slowest = answer.elapsedMs;
   };
 }

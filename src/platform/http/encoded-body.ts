@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -19,11 +20,53 @@ export interface EncodedBody {
   gzip: Buffer;
   /** The content cache's key when the body is kept there (cachedJson). */
   cacheKey?: string;
+  /** A strong validator per encoding's bytes (each encoding is its own representation). */
+  etags: Record<"identity" | "br" | "gzip", string>;
+}
+
+/**
+ * What a shared cache (a CDN, Varnish, nginx) and a browser are told of a public page or read
+ * (docs/decisions/0043-http-caching.md): anyone may keep it, a browser asks again each time (a
+ * 304 when unchanged), a shared cache keeps it `edgeSeconds` and may serve it `staleSeconds` past
+ * that while it asks again, and keeps answering it a day while the server fails.
+ */
+export function publicCacheControl(edgeSeconds: number, staleSeconds: number): string {
+  return [
+    "public",
+    "max-age=0",
+    `s-maxage=${edgeSeconds}`,
+    ...(staleSeconds > 0 ? [`stale-while-revalidate=${staleSeconds}`] : []),
+    "stale-if-error=86400",
+  ].join(", ");
+}
+
+/** The policy with nothing configured: shared caches revalidate every time, with the validator. */
+export const DEFAULT_PUBLIC_CACHE_CONTROL = publicCacheControl(0, 0);
+
+/**
+ * Whether `If-None-Match` names `etag` (or is `*`): the weak comparison RFC 9110 asks for here, so
+ * `W/"x"` matches `"x"`.
+ */
+export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const wanted = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => {
+    const given = tag.trim();
+    return given === "*" || given.replace(/^W\//, "") === wanted;
+  });
+}
+
+function etagsOf(identity: Buffer, compressed: boolean): EncodedBody["etags"] {
+  const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+  return compressed
+    ? { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` }
+    : { identity: `"${hash}"`, br: `"${hash}"`, gzip: `"${hash}"` };
 }
 
 export async function encodeBody(body: string, contentType: string): Promise<EncodedBody> {
   const identity = Buffer.from(body);
-  if (identity.length < COMPRESS_THRESHOLD) return { contentType, identity, br: identity, gzip: identity };
+  if (identity.length < COMPRESS_THRESHOLD)
+    return { contentType, identity, br: identity, gzip: identity, etags: etagsOf(identity, false) };
   const [br, gz] = await Promise.all([
     // Done once per write, off the event loop: the best ratio is worth it.
     brotli(identity, {
@@ -34,7 +77,7 @@ export async function encodeBody(body: string, contentType: string): Promise<Enc
     }),
     gzip(identity, { level: 9 }),
   ]);
-  return { contentType, identity, br, gzip: gz };
+  return { contentType, identity, br, gzip: gz, etags: etagsOf(identity, true) };
 }
 
 /** The encoding to send: brotli, else gzip, else none (a q=0 refuses one). */
@@ -51,17 +94,32 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
   return gzipAccepted ? "gzip" : undefined;
 }
 
+/**
+ * Sends a public body (a cached page or public read) with its validator and the public caching
+ * policy; a 304 with no body when the client already holds these very bytes.
+ */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
   // The next plain GET of this URL may be answered before any route runs (ready-answers.ts).
   if (body.cacheKey !== undefined) request.server.readyAnswers?.remember(request, body.cacheKey, "json");
+  const compressible = body.identity.length >= COMPRESS_THRESHOLD;
+  const encoding = compressible ? chooseEncoding(request.headers["accept-encoding"]) : undefined;
+  const etag = body.etags[encoding ?? "identity"];
+  reply.header("cache-control", request.server.publicCacheControl ?? DEFAULT_PUBLIC_CACHE_CONTROL);
+  reply.header("etag", etag);
+  if (compressible) reply.header("vary", "accept-encoding");
+  if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) return reply.status(304).send();
   reply.header("content-type", body.contentType);
-  if (body.identity.length < COMPRESS_THRESHOLD) return reply.send(body.identity);
-  reply.header("vary", "accept-encoding");
-  const encoding = chooseEncoding(request.headers["accept-encoding"]);
   if (!encoding) return reply.send(body.identity);
   // A content-encoding already set tells the compression hook to leave the bytes alone.
   reply.header("content-encoding", encoding);
   return reply.send(encoding === "br" ? body.br : body.gzip);
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The Cache-Control of public pages and reads (EDGE_CACHE_SECONDS: src/platform/env.ts). */
+    publicCacheControl?: string;
+  }
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";

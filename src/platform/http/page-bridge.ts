@@ -35,8 +35,14 @@ export function renderPage(
 }
 
 /** Streams React Router's answer back through Fastify. */
+/**
+ * Sends a rendered page as it is. A page answered this way is not the shared cached copy (a
+ * back-office page, a 404, a page with a cookie): unless it says otherwise, no cache keeps it
+ * (docs/decisions/0043-http-caching.md).
+ */
 export function sendResponse(request: FastifyRequest, reply: FastifyReply, response: Response): FastifyReply {
   reply.status(response.status);
+  if (!response.headers.has("cache-control")) reply.header("cache-control", "no-store");
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
     reply.header(name, value);

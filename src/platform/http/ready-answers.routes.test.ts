@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeJob } from "#src/server/db/factories.ts";
 import { bearer, loginAsAdmin } from "#src/server/test/api-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
+import { DEFAULT_PUBLIC_CACHE_CONTROL } from "./encoded-body.ts";
 import type { PageRequestHandler } from "./page-bridge.ts";
 
 /**
@@ -112,7 +113,9 @@ describe("cached answers sent before routing", () => {
     expect(early).toBe(2);
     expect(first.headers["x-frame-options"]).toBe("DENY");
     expect(first.headers["x-content-type-options"]).toBe("nosniff");
-    expect(first.headers["cache-control"]).toBe("no-store");
+    // A public read: any cache may keep it, and asks again with its validator (encoded-body.ts).
+    expect(first.headers["cache-control"]).toBe(DEFAULT_PUBLIC_CACHE_CONTROL);
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}(-br|-gz)?"$/);
     const nonce = (answer: RawAnswer) =>
       /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
     expect(nonce(first)).toBeTruthy();
@@ -162,6 +165,79 @@ describe("cached answers sent before routing", () => {
     await get("/api/job/jobs");
     expect(early).toBe(2);
     expect(await metric()).toBe(before + 3);
+  });
+});
+
+describe("validators and caching headers", () => {
+  for (const path of ["/api/job/jobs", "/services"]) {
+    it(`${path}: a strong ETag per encoding, and 304 without a body to If-None-Match, routed and before routing`, async () => {
+      const etags = new Set<string>();
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const headers = { "accept-encoding": encoding };
+        const first = await get(path, headers);
+        expect(first.status).toBe(200);
+        const etag = String(first.headers.etag);
+        etags.add(etag);
+        expect(first.headers["cache-control"]).toBe(DEFAULT_PUBLIC_CACHE_CONTROL);
+        for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+          const before = early;
+          const again = await get(path, { ...headers, "if-none-match": ifNoneMatch });
+          expect(again.status, ifNoneMatch).toBe(304);
+          expect(again.bytes.length).toBe(0);
+          expect(again.headers.etag).toBe(etag);
+          expect(again.headers["cache-control"]).toBe(DEFAULT_PUBLIC_CACHE_CONTROL);
+          expect(early).toBe(before + 1);
+        }
+        // Routed (a query string the page does not read goes to Fastify): the same 304.
+        const routed = await get(`${path}?utm_source=mail`, { ...headers, "if-none-match": etag });
+        if (path === "/services") expect(routed.status).toBe(304);
+        const stale = await get(path, { ...headers, "if-none-match": '"not-this-one"' });
+        expect(stale.status).toBe(200);
+        expect(stale.bytes.length).toBeGreaterThan(0);
+      }
+      // The page is large enough to be compressed: each encoding is its own representation.
+      if (path === "/services") expect(etags.size).toBe(3);
+    });
+  }
+
+  it("EDGE_CACHE_SECONDS and EDGE_STALE_SECONDS set how long a shared cache keeps it", async () => {
+    const edge = await createTestApp({ EDGE_CACHE_SECONDS: "300", EDGE_STALE_SECONDS: "60" });
+    try {
+      const answer = await edge.app.inject("/api/job/jobs");
+      expect(answer.headers["cache-control"]).toBe(
+        "public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
+      );
+    } finally {
+      await edge.close();
+    }
+  });
+
+  it("a change gives a new validator: the old one gets the new bytes", async () => {
+    const first = await get("/api/job/jobs");
+    const token = await loginAsAdmin(t);
+    await t.app.inject({
+      method: "POST",
+      url: "/api/job/job",
+      headers: bearer(token),
+      payload: { jobname: "Validator Engineer", time: "Full time", location: "Ahmedabad" },
+    });
+    const after = await get("/api/job/jobs", { "if-none-match": String(first.headers.etag) });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(after.bytes.toString()).toContain("Validator Engineer");
+  });
+
+  it("what only staff see, the admin API and the back office's pages, is kept by no cache", async () => {
+    const token = await loginAsAdmin(t);
+    const admin = await get("/api/inbox", bearer(token));
+    expect(admin.status).toBe(200);
+    expect(admin.headers["cache-control"]).toBe("no-store");
+    expect(admin.headers.etag).toBeUndefined();
+    const refused = await get("/api/inbox");
+    expect(refused.status).toBe(401);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    const missing = await get("/api/no-such-read");
+    expect(missing.headers["cache-control"]).toBe("no-store");
   });
 });
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyRequest } from "fastify";
 import type { ContentCache } from "#src/platform/content-cache.ts";
 import { COMPRESS_THRESHOLD } from "./compression.ts";
-import { chooseEncoding, type EncodedBody } from "./encoded-body.ts";
+import { chooseEncoding, type EncodedBody, matchesIfNoneMatch } from "./encoded-body.ts";
 import { newNonce, type SecurityHeaders } from "./security-headers.ts";
 
 /**
@@ -18,10 +18,17 @@ import { newNonce, type SecurityHeaders } from "./security-headers.ts";
 export interface ReadyAnswerOptions {
   cache: ContentCache;
   security: SecurityHeaders;
-  /** Headers the app adds after the route's own (the API's `cache-control: no-store`). */
-  headersAfter(url: string): readonly (readonly [string, string])[];
+  /** The Cache-Control of public answers, as sendEncoded sends it (encoded-body.ts). */
+  publicCacheControl: string;
   /** Told of every answer sent here: for the request log's count and the metrics. */
-  answered(answer: { method: string; url: string; route: string; id: string; elapsedMs: number }): void;
+  answered(answer: {
+    method: string;
+    url: string;
+    route: string;
+    id: string;
+    status: 200 | 304;
+    elapsedMs: number;
+  }): void;
 }
 
 /** A cached page: the headers React Router gave it, its policy with script hashes, its bytes. */
@@ -110,28 +117,32 @@ export class ReadyAnswers {
       if (policy !== undefined) headers.push("content-security-policy", policy);
       for (const [name, headerValue] of security.fixed) headers.push(name, headerValue);
     }
-    headers.push("content-type", body.contentType);
-    let bytes = body.identity;
-    if (body.identity.length >= COMPRESS_THRESHOLD) {
-      headers.push("vary", "accept-encoding");
-      const encoding = chooseEncoding(request.headers["accept-encoding"]);
-      if (encoding) {
-        headers.push("content-encoding", encoding);
-        bytes = encoding === "br" ? body.br : body.gzip;
-      }
-    }
+    const compressible = body.identity.length >= COMPRESS_THRESHOLD;
+    const encoding = compressible ? chooseEncoding(request.headers["accept-encoding"]) : undefined;
+    const etag = body.etags[encoding ?? "identity"];
+    headers.push("cache-control", this.#options.publicCacheControl, "etag", etag);
+    if (compressible) headers.push("vary", "accept-encoding");
     const id = randomUUID();
-    headers.push("x-request-id", id);
-    for (const [name, headerValue] of this.#options.headersAfter(url as string))
-      headers.push(name, headerValue);
-    headers.push("content-length", String(bytes.length));
-    response.writeHead(200, headers);
-    response.end(bytes);
+    const unchanged = matchesIfNoneMatch(request.headers["if-none-match"], etag);
+    if (unchanged) {
+      headers.push("x-request-id", id);
+      response.writeHead(304, headers);
+      response.end();
+    } else {
+      headers.push("content-type", body.contentType);
+      const bytes = encoding === "br" ? body.br : encoding === "gzip" ? body.gzip : body.identity;
+      if (encoding) headers.push("content-encoding", encoding);
+      headers.push("x-request-id", id);
+      headers.push("content-length", String(bytes.length));
+      response.writeHead(200, headers);
+      response.end(bytes);
+    }
     this.#options.answered({
       method: "GET",
       url: url as string,
       route: source.route,
       id,
+      status: unchanged ? 304 : 200,
       elapsedMs: performance.now() - started,
     });
     return true;

@@ -14,12 +14,12 @@ import { registerHireRequestRoutes } from "#src/features/hire-requests/server/hi
 import type { Inbox } from "#src/features/inbox/server/inbox.routes.ts";
 import { registerHiringBoardRoutes } from "#src/features/job-applications/server/hiring-board.routes.ts";
 import { registerInterviewRoutes } from "#src/features/job-applications/server/interviews.routes.ts";
-import { registerStageMailRoutes } from "#src/features/job-applications/server/stage-mails.routes.ts";
 import { registerJobApplicationRoutes } from "#src/features/job-applications/server/job-applications.routes.ts";
+import { registerStageMailRoutes } from "#src/features/job-applications/server/stage-mails.routes.ts";
 import { registerJobRoutes } from "#src/features/jobs/server/jobs.routes.ts";
 import { registerOutboxRoutes } from "#src/features/outbox/server/outbox.routes.ts";
-import type { OverviewSources } from "#src/features/overview/server/overview.repository.ts";
 import { registerHiringFunnelRoutes } from "#src/features/overview/server/hiring-funnel.routes.ts";
+import type { OverviewSources } from "#src/features/overview/server/overview.repository.ts";
 import { registerOverviewRoutes } from "#src/features/overview/server/overview.routes.ts";
 import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
 import { registerSiteSettingsRoutes } from "#src/features/site-settings/server/site-settings.routes.ts";
@@ -73,8 +73,9 @@ export function registerApi(
           .then(() => done(), done);
       });
       api.addHook("onSend", (_request, reply, payload, done) => {
-        // Answers sent before routing add the same (API_HEADERS_AFTER, src/server/app/front-door.ts).
-        reply.header("cache-control", "no-store");
+        // Nothing the API answers is kept by any cache, but for the public reads that say so
+        // themselves (sendEncoded, src/platform/http/encoded-body.ts: anyone's same answer).
+        if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
         done(null, payload);
       });
       // Every back-office write and sign-in event, in one place (docs/decisions/0022-audit-trail.md).

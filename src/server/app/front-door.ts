@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { publicCacheControl } from "#src/platform/http/encoded-body.ts";
 import { registerMetrics } from "#src/platform/http/metrics.ts";
 import { ReadyAnswers } from "#src/platform/http/ready-answers.ts";
 import { registerSecurityHeaders, type SecurityHeaders } from "#src/platform/http/security-headers.ts";
@@ -13,9 +14,6 @@ declare module "fastify" {
     readyAnswers?: ReadyAnswers;
   }
 }
-
-/** What the API's onSend hook adds to every answer (src/server/app/api.ts), for the answers sent before routing. */
-export const API_HEADERS_AFTER = [["cache-control", "no-store"]] as const;
 
 /**
  * Before any route: the security headers on every answer, /metrics, and the answers sent before
@@ -37,6 +35,11 @@ export async function registerFrontDoor(
   },
 ) {
   registerSecurityHeaders(app, security);
+  // What shared caches and browsers are told of public pages and reads (sendEncoded).
+  app.decorate(
+    "publicCacheControl",
+    publicCacheControl(deps.env.EDGE_CACHE_SECONDS, deps.env.EDGE_STALE_SECONDS),
+  );
   const countAnswer = await registerMetrics(app, {
     allow: deps.env.METRICS_ALLOW,
     database: deps.database,
@@ -47,10 +50,10 @@ export async function registerFrontDoor(
   const readyAnswers = new ReadyAnswers({
     cache: context.cache,
     security,
-    headersAfter: (url) => (url.startsWith("/api/") ? API_HEADERS_AFTER : []),
+    publicCacheControl: app.publicCacheControl as string,
     answered: (answer) => {
       logReadyAnswer(answer);
-      countAnswer(answer.method, answer.route, 200, answer.elapsedMs / 1000);
+      countAnswer(answer.method, answer.route, answer.status, answer.elapsedMs / 1000);
     },
   });
   app.decorate("readyAnswers", readyAnswers);
