@@ -1,6 +1,5 @@
 import { PassThrough, pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
-import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
 import { DEFAULT_TIME_ZONE, formatOffsetDateTime, wallClockDate } from "#src/lib/date-time.ts";
 
@@ -89,20 +88,22 @@ function xlsxCell(value: ExportValue, type: CsvColumn<unknown>["type"], timeZone
 export function sendXlsx<Row>(reply: FastifyReply, spec: ExportSpec<Row>): FastifyReply {
   const timeZone = spec.timeZone ?? DEFAULT_TIME_ZONE;
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet("Export", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = spec.columns.map((column) => ({
-    header: column.header,
-    key: column.header,
-    width: Math.min(60, Math.max(12, column.header.length + 4)),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
   (async () => {
+    // Loaded at the first Excel export, not at start: most instances never write one.
+    const { default: ExcelJS } = await import("exceljs");
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet("Export", { views: [{ state: "frozen", ySplit: 1 }] });
+    sheet.columns = spec.columns.map((column) => ({
+      header: column.header,
+      key: column.header,
+      width: Math.min(60, Math.max(12, column.header.length + 4)),
+    }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
     for await (const batch of spec.batches) {
       for (const row of batch) {
         const added = sheet.addRow(

@@ -1,10 +1,5 @@
 import { createHash } from "node:crypto";
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
+import type { verifyAuthenticationResponse, verifyRegistrationResponse } from "@simplewebauthn/server";
 import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from "@simplewebauthn/server/helpers";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -36,6 +31,9 @@ import {
   spendPasskeyChallenge,
 } from "./passkeys.repository.ts";
 import { signInGuardOf } from "./sign-in-guard.ts";
+
+/** The WebAuthn library, loaded with the first passkey ceremony rather than at start. */
+const webauthn = () => import("@simplewebauthn/server");
 
 /** A challenge waits this long for the authenticator's answer. */
 const CHALLENGE_MINUTES = 5;
@@ -125,7 +123,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: ApiContext)
         passwordField: "password",
       });
       const existing = await listPasskeys(context.db, admin.id);
-      const options = await generateRegistrationOptions({
+      const options = await (await webauthn()).generateRegistrationOptions({
         rpName: RP_NAME,
         rpID,
         userName: admin.number,
@@ -173,7 +171,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: ApiContext)
       }
       let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
       try {
-        verification = await verifyRegistrationResponse({
+        verification = await (await webauthn()).verifyRegistrationResponse({
           response: response as Parameters<typeof verifyRegistrationResponse>[0]["response"],
           expectedChallenge: challenge,
           expectedOrigin: origin,
@@ -258,7 +256,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: ApiContext)
       },
     },
     async () => {
-      const options = await generateAuthenticationOptions({
+      const options = await (await webauthn()).generateAuthenticationOptions({
         rpID,
         // Discoverable passkeys: the authenticator offers the ones it holds for this site.
         allowCredentials: [],
@@ -308,7 +306,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: ApiContext)
       if (!admin) return refuse("unknown passkey", passkeyTexts.unknownPasskey);
       let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
       try {
-        verification = await verifyAuthenticationResponse({
+        verification = await (await webauthn()).verifyAuthenticationResponse({
           response: response as Parameters<typeof verifyAuthenticationResponse>[0]["response"],
           expectedChallenge: challenge,
           expectedOrigin: origin,

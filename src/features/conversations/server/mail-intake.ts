@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { ImapFlow } from "imapflow";
-import { type AddressObject, simpleParser } from "mailparser";
+import type { ImapFlow } from "imapflow";
+import type { AddressObject } from "mailparser";
 import { stripQuotedHistory } from "#src/lib/reply-text.ts";
 import { SUBMISSION_KINDS, type SubmissionKind } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
@@ -141,6 +141,8 @@ export class MailIntake {
 
   async #read(db: Executor): Promise<IntakeRun> {
     const settings = this.#settings;
+    // The IMAP client and the mail parser are loaded with the first run, only where IMAP_URL is set.
+    const { ImapFlow } = await import("imapflow");
     const client = new ImapFlow({
       host: settings.host,
       port: settings.port,
@@ -312,6 +314,7 @@ export class MailIntake {
     uidValidity: number,
     now: Date,
   ): Promise<NewConversationMessage> {
+    const { simpleParser } = await import("mailparser");
     const parsed = await simpleParser(source, { skipImageLinks: true });
     const attachments: ConversationAttachment[] = [];
     for (const attachment of parsed.attachments) {
