@@ -1,3 +1,5 @@
+import { noteRead } from "./surrogate-keys.ts";
+
 /**
  * Public reads (clients, team, jobs, categories, projects) kept in memory, shared by the API and
  * the page loaders. Every write that changes public content calls clear() after it commits.
@@ -81,6 +83,8 @@ export class ContentCache {
    * load: docs/performance.md); a failed reload keeps the old value until the next try.
    */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    // The answer being made shows this: its Surrogate-Key names it (surrogate-keys.ts).
+    noteRead(key);
     const now = this.#now();
     const entry = this.#entries.get(key);
     if (entry && now - entry.loadedAt < this.#ttlMs) {

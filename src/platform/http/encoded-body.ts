@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ContentCache } from "#src/platform/content-cache.ts";
+import { collectReads, noteKeys, surrogateKeyHeader } from "#src/platform/surrogate-keys.ts";
 import { COMPRESS_THRESHOLD } from "./compression.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -20,6 +21,8 @@ export interface EncodedBody {
   gzip: Buffer;
   /** The content cache's key when the body is kept there (cachedJson). */
   cacheKey?: string;
+  /** What it shows, for a cache in front: its `Surrogate-Key` (src/platform/surrogate-keys.ts). */
+  surrogateKeys?: string;
   /** A strong validator per encoding's bytes (each encoding is its own representation). */
   etags: Record<"identity" | "br" | "gzip", string>;
 }
@@ -106,6 +109,7 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: 
   const etag = body.etags[encoding ?? "identity"];
   reply.header("cache-control", request.server.publicCacheControl ?? DEFAULT_PUBLIC_CACHE_CONTROL);
   reply.header("etag", etag);
+  if (body.surrogateKeys) reply.header("surrogate-key", body.surrogateKeys);
   if (compressible) reply.header("vary", "accept-encoding");
   if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) return reply.status(304).send();
   reply.header("content-type", body.contentType);
@@ -136,8 +140,18 @@ export function cachedJson<Schema extends z.ZodType>(
   load: () => Promise<z.input<Schema>>,
 ): Promise<EncodedBody> {
   const cacheKey = `json:${key}`;
-  return cache.get(cacheKey, async () => ({
-    ...(await encodeBody(JSON.stringify(schema.parse(await load())), JSON_TYPE)),
-    cacheKey,
-  }));
+  return cache
+    .get(cacheKey, async () => {
+      const reads = new Set<string>();
+      const answer = await collectReads(reads, async () => schema.parse(await load()));
+      return {
+        ...(await encodeBody(JSON.stringify(answer), JSON_TYPE)),
+        cacheKey,
+        surrogateKeys: surrogateKeyHeader(reads),
+      };
+    })
+    .then((body) => {
+      noteKeys(body.surrogateKeys);
+      return body;
+    });
 }

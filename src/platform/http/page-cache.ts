@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ContentCache } from "#src/platform/content-cache.ts";
+import { collectReads, surrogateKeyHeader } from "#src/platform/surrogate-keys.ts";
 import { type EncodedBody, encodeBody, sendEncoded } from "./encoded-body.ts";
 import { type PageRequestHandler, renderPage, sendResponse } from "./page-bridge.ts";
 
@@ -225,22 +226,25 @@ export async function sendPageThroughCache(
   };
   renders.set(key, mine);
   try {
+    // What the page reads is what it shows: its Surrogate-Key (src/platform/surrogate-keys.ts).
+    const reads = new Set<string>();
     let response: Response;
     try {
-      response = await renderPage(request, reply, handle, undefined, target);
+      response = await collectReads(reads, () => renderPage(request, reply, handle, undefined, target));
     } catch (error) {
       return await sendFailedRender(request, reply, options, { error }, hit?.value);
     }
     // A render that fails (the database is out) keeps the copy there is: stale beats an error.
     if (isFailure(response)) return await sendFailedRender(request, reply, options, { response }, hit?.value);
     if (!isShareable(response)) return sendResponse(request, reply, response);
-    const html = await response.text();
+    const html = await collectReads(reads, () => response.text());
     const policy = reply.getHeader("content-security-policy");
     const page =
       typeof policy === "string"
         ? await toCachedPage(html, response.headers, policy, reply.cspNonce)
         : undefined;
     if (!page) return sendResponse(request, reply, new Response(html, response));
+    page.body.surrogateKeys = surrogateKeyHeader(reads);
     cache.put(key, page, generation);
     settle(page);
     return sendCachedPage(request, reply, page, key);

@@ -200,6 +200,28 @@ describe("validators and caching headers", () => {
     });
   }
 
+  it("each public read names what it shows in Surrogate-Key, routed and before routing", async () => {
+    const token = await loginAsAdmin(t);
+    const categories = await t.app.inject({ url: "/api/categories" });
+    expect(categories.headers["surrogate-key"]).toBe("categories");
+    for (const [path, keys] of [
+      ["/api/job/jobs", "jobs"],
+      ["/api/clients", "clients"],
+      ["/api/team", "team"],
+      ["/api/testimonials", "testimonials"],
+      ["/api/projects", "projects"],
+    ] as const) {
+      const routed = await get(path);
+      expect(routed.headers["surrogate-key"], path).toBe(keys);
+      const before = early;
+      const again = await get(path);
+      expect(early, path).toBe(before + 1);
+      expect(again.headers["surrogate-key"], path).toBe(keys);
+    }
+    // What only staff see names nothing.
+    expect((await get("/api/inbox", bearer(token))).headers["surrogate-key"]).toBeUndefined();
+  });
+
   it("EDGE_CACHE_SECONDS and EDGE_STALE_SECONDS set how long a shared cache keeps it", async () => {
     const edge = await createTestApp({ EDGE_CACHE_SECONDS: "300", EDGE_STALE_SECONDS: "60" });
     try {

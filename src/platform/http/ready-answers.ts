@@ -121,6 +121,7 @@ export class ReadyAnswers {
     const encoding = compressible ? chooseEncoding(request.headers["accept-encoding"]) : undefined;
     const etag = body.etags[encoding ?? "identity"];
     headers.push("cache-control", this.#options.publicCacheControl, "etag", etag);
+    if (body.surrogateKeys) headers.push("surrogate-key", body.surrogateKeys);
     if (compressible) headers.push("vary", "accept-encoding");
     const id = randomUUID();
     const unchanged = matchesIfNoneMatch(request.headers["if-none-match"], etag);

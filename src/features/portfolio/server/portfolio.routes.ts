@@ -8,12 +8,12 @@ import type { ApiContext } from "#src/platform/api-context.ts";
 import { onlyVisible } from "#src/platform/db/arrangement.ts";
 import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
 import { applyOrder, registerVisibilityRoute } from "#src/platform/http/arrangement-routes.ts";
+import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { answerListQuery, arrayOrPageAnswer } from "#src/platform/http/list-routes.ts";
 import { type MultipartBody, readMultipart } from "#src/platform/http/multipart.ts";
 import type { MultipartDoc } from "#src/platform/http/openapi.ts";
-import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
 import { contentChanges, registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { idParams, listAnswer, messageAnswer, positiveId } from "#src/platform/http/route-kit.ts";
 import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
@@ -60,8 +60,8 @@ import {
   findProject,
   findTechnologies,
   inProjectCategory,
-  listKnownTechnologies,
   listAllProjectsInCategory,
+  listKnownTechnologies,
   projectArrangement,
   projectListSource,
   renameCategory,
@@ -392,7 +392,13 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       return sendEncoded(
         request,
         reply,
-        await cachedJson(cache, `project:${id}`, projectDetail, async () => project),
+        // Read again inside (from memory): the answer's Surrogate-Key names the project.
+        await cachedJson(
+          cache,
+          `project:${id}`,
+          projectDetail,
+          async () => (await readPublicProject(db, cache, id)) ?? project,
+        ),
       );
     },
   );
