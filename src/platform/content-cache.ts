@@ -222,12 +222,16 @@ export class ContentCache {
     }
   }
 
-  readonly #clearListeners = new Set<() => void>();
+  readonly #clearListeners = new Set<(changed: readonly string[] | undefined) => void>();
 
-  /** Drops everything after a write here, and tells whoever listens (other instances). */
-  clear(): void {
+  /**
+   * Drops everything after a write here, and tells whoever listens (other instances, the purge of
+   * a cache in front). `changed`: the surrogate keys of what the write changed (surrogate-keys.ts);
+   * none given, anything may have.
+   */
+  clear(changed?: readonly string[]): void {
     this.clearLocal();
-    for (const listener of this.#clearListeners) listener();
+    for (const listener of this.#clearListeners) listener(changed);
   }
 
   /** Drops everything because another instance wrote; announces nothing. */
@@ -237,7 +241,7 @@ export class ContentCache {
     this.#bytes = 0;
   }
 
-  onClear(listener: () => void): () => void {
+  onClear(listener: (changed: readonly string[] | undefined) => void): () => void {
     this.#clearListeners.add(listener);
     return () => this.#clearListeners.delete(listener);
   }

@@ -143,6 +143,16 @@ const envSchema = z.object({
   EDGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(0),
   /** How long past that it may still answer while it asks again (`stale-while-revalidate`). */
   EDGE_STALE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(0),
+  /**
+   * The cache in front, told what a save changed: each write sends `PURGE <PURGE_URL>` with
+   * `Surrogate-Key: <keys>` (deploy/varnish/default.vcl), from a queue that keeps it until the
+   * cache answers 2xx. Unset: nothing is purged.
+   */
+  PURGE_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, "must be an http:// or https:// URL")
+    .optional(),
   /** The company's IANA time zone: the back office's overview counts days there. */
   COMPANY_TIME_ZONE: z
     .string()

@@ -6,18 +6,23 @@ import type { ContentCache } from "#src/platform/content-cache.ts";
 import type { Database } from "#src/platform/db/client.ts";
 import type { Env } from "#src/platform/env.ts";
 import { registerCompression } from "#src/platform/http/compression.ts";
+import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
 import {
   clientErrorAnswer,
   frameworkErrorAnswer,
   securityHeaders,
 } from "#src/platform/http/security-headers.ts";
-import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
 import type { MailServiceOptions } from "#src/platform/mail/mail-service.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import type { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 import { registerStoredImages } from "#src/platform/uploads/serve-images.ts";
 import { registerApi } from "#src/server/app/api.ts";
-import { createApiContext, registerInstanceSync, registerMail } from "#src/server/app/context.ts";
+import {
+  createApiContext,
+  registerEdgePurges,
+  registerInstanceSync,
+  registerMail,
+} from "#src/server/app/context.ts";
 import { registerErrorAnswers } from "#src/server/app/errors.ts";
 import { registerFrontDoor } from "#src/server/app/front-door.ts";
 import { registerHealth } from "#src/server/app/health.ts";
@@ -97,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMail(app, context);
   const submissions = registerSubmissions(app, context, deps);
   if (deps.syncUrl) await registerInstanceSync(app, context, deps.syncUrl);
+  if (deps.env.PURGE_URL) registerEdgePurges(app, context, deps.env.PURGE_URL);
   const plumbing = registerRequestPlumbing(app, () => {
     app.readyAnswers?.close();
     // Open event streams would hold the stop until their clients left: they end now.

@@ -147,6 +147,7 @@ export function registerContentRoutes<Table extends ContentTable>(
     },
     async (request) => {
       const row = await createWithUploadedImage(request, context, {
+        shows: [collection.name],
         input: collection.input,
         maxFields,
         maxBytes: MAX_IMAGE_BYTES,
@@ -184,6 +185,7 @@ export function registerContentRoutes<Table extends ContentTable>(
     },
     async (request) => {
       const row = await updateWithUploadedImage(request, context, {
+        shows: [collection.name],
         imageKey: image.field as never,
         input: collection.input,
         maxFields,
@@ -220,6 +222,7 @@ export function registerContentRoutes<Table extends ContentTable>(
     notFound: texts.notFound,
     deleted: texts.deleted,
     shownOnSite: true,
+    shows: () => [collection.name],
     removeFiles: (row) =>
       context.images.remove(image.folder, [(row as Record<string, unknown>)[image.field] as string]),
   });

@@ -30,6 +30,8 @@ export function contentStore<Table extends ContentTable>(collection: ContentColl
     position: table.position,
     createdAt: table.createdAt,
     visible: table.visible,
+    // The public reads of the collection are cached under its name (content-routes.ts).
+    shows: collection.name,
   };
   const listSource: ListSource<Table> = {
     table,

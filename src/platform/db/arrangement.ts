@@ -12,6 +12,10 @@ export interface Arrangement<Table extends PgTable = PgTable> {
   position: PgColumn;
   createdAt: PgColumn;
   visible?: PgColumn;
+  /** The surrogate key of the public answers that show the rows (src/platform/surrogate-keys.ts). */
+  shows?: string;
+  /** The surrogate key of one row's own page, where rows have one (`project-12`). */
+  showsRow?: (id: number) => string;
 }
 
 /** The order the site shows: position, then newest first. */

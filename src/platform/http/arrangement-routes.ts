@@ -89,7 +89,7 @@ export function registerVisibilityRoute(
       const { visible } = request.body;
       const id = await storeVisibility(context.db, spec.arrangement, request.params.id, visible);
       if (id === undefined) throw new ApiError(404, `${capitalised(spec.noun)} not found`);
-      context.cache.clear();
+      context.cache.clear(changedKeys(spec.arrangement, id));
       return { success: true, message: visible ? "Shown on the site" : "Hidden from the site", visible };
     },
   );
@@ -104,7 +104,15 @@ export async function applyOrder(
 ) {
   const problem = await storeOrder(context.db, arrangement, ids, scope);
   if (problem) throw new ApiError(400, problem, { errors: [{ field: "ids", message: problem }] });
-  context.cache.clear();
+  context.cache.clear(changedKeys(arrangement));
+}
+
+/** What a change of order or visibility changes at the edge; everything when the arrangement does not say. */
+function changedKeys(arrangement: Arrangement, id?: number): readonly string[] | undefined {
+  if (!arrangement.shows) return undefined;
+  return id !== undefined && arrangement.showsRow
+    ? [arrangement.shows, arrangement.showsRow(id)]
+    : [arrangement.shows];
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

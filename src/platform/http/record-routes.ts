@@ -28,6 +28,8 @@ export interface DeleteByIdSpec<Params extends z.ZodType, Row> {
   response?: z.ZodType;
   /** The row was shown on the public site: drop the cached reads and pages once it is gone. */
   shownOnSite: boolean;
+  /** The surrogate keys of what showed it (src/platform/surrogate-keys.ts); everything when absent. */
+  shows?: (params: z.output<Params>) => readonly string[];
   /** The row was a submission (a form's): the inbox recounts its unread ones, here and on other instances. */
   submission?: boolean;
   /** Removes the files the row named, after the row is gone (a file never outlives nothing). */
@@ -58,7 +60,7 @@ export function registerDeleteById<Params extends z.ZodType = typeof idParams, R
     async (request) => {
       const row = await spec.remove(request.params as z.output<Params>);
       if (row === undefined) throw new ApiError(404, spec.notFound);
-      if (spec.shownOnSite) context.cache.clear();
+      if (spec.shownOnSite) context.cache.clear(spec.shows?.(request.params as z.output<Params>));
       if (spec.submission) context.submissions.changed();
       if (spec.removeFiles) await spec.removeFiles(row);
       // A submission's answers may have had attachments: queued by the delete, removed now.
@@ -93,6 +95,8 @@ export async function createWithUploadedImage<Schema extends z.ZodType, Row>(
     maxBytes: number;
     image: ImageUploadSpec;
     create: (input: z.output<Schema>, image: string) => Promise<Row>;
+    /** The surrogate keys of what shows the rows; everything when absent. */
+    shows?: readonly string[];
   },
 ): Promise<Row> {
   const { image } = spec;
@@ -114,7 +118,7 @@ export async function createWithUploadedImage<Schema extends z.ZodType, Row>(
     () => context.images.remove(image.folder, [stored!]),
     () => spec.create(input, stored!),
   );
-  context.cache.clear();
+  context.cache.clear(spec.shows);
   return row;
 }
 
@@ -134,6 +138,8 @@ export async function updateWithUploadedImage<Schema extends z.ZodType, Row>(
     maxBytes: number;
     image: Omit<ImageUploadSpec, "requiredMessage">;
     notFound: string;
+    /** The surrogate keys of what shows the rows; everything when absent. */
+    shows?: readonly string[];
     update: (
       input: z.output<Schema>,
       image: string | undefined,
@@ -163,7 +169,7 @@ export async function updateWithUploadedImage<Schema extends z.ZodType, Row>(
   noteAudit(request, {
     changes: contentChanges(updated.before, updated.row, spec.imageKey, Boolean(stored)),
   });
-  context.cache.clear();
+  context.cache.clear(spec.shows);
   if (stored && updated.previousImage !== stored) {
     await context.images.remove(image.folder, [updated.previousImage]);
   }

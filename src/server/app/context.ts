@@ -5,6 +5,7 @@ import type { ApiContext } from "#src/platform/api-context.ts";
 import { ChangeSignal } from "#src/platform/change-signal.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
 import { syncAcrossInstances } from "#src/platform/content-sync.ts";
+import { EdgePurger } from "#src/platform/http/edge-purge.ts";
 import { MailService } from "#src/platform/mail/mail-service.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 import type { AppDependencies } from "#src/server/app.ts";
@@ -13,6 +14,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The outbox and its sender (tests flush it instead of waiting for a poll). */
     mail: MailService;
+    /** The purges of the cache in front, with PURGE_URL (tests wait for them). */
+    edgePurges?: EdgePurger;
   }
 }
 
@@ -61,4 +64,20 @@ export async function registerInstanceSync(app: FastifyInstance, context: ApiCon
     submissions: context.submissions,
   });
   app.addHook("onClose", () => sync.close());
+}
+
+/**
+ * With PURGE_URL: every write's cache clear becomes a purge of what it changed at the cache in
+ * front (src/platform/http/edge-purge.ts); only the instance that wrote queues it.
+ */
+export function registerEdgePurges(app: FastifyInstance, context: ApiContext, purgeUrl: string) {
+  const purger = new EdgePurger(context.db, { purgeUrl, log: app.log, now: context.now });
+  app.decorate("edgePurges", purger);
+  context.cache.onClear((changed) => {
+    purger
+      .enqueue(changed)
+      .catch((error: unknown) => app.log.error({ err: error }, "could not queue a purge"));
+  });
+  app.addHook("onReady", async () => purger.start());
+  app.addHook("onClose", async () => purger.stop());
 }

@@ -120,7 +120,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
     },
     async (request) => {
       const row = await createJob(context.db, jobValues(request.body));
-      context.cache.clear();
+      context.cache.clear(["jobs"]);
       return { success: true, message: jobTexts.posted, data: toJobAnswer(row) };
     },
   );
@@ -146,7 +146,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
       const { createdAt: _before, ...old } = before ?? row;
       const { createdAt: _after, ...now } = row;
       noteAudit(request, { changes: changedFields(old, now) });
-      context.cache.clear();
+      context.cache.clear(["jobs"]);
       return { success: true, message: jobTexts.updated, data: toJobAnswer(row) };
     },
   );
@@ -161,5 +161,6 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
     deleted: jobTexts.deleted,
     response: successAnswer,
     shownOnSite: true,
+    shows: () => ["jobs"],
   });
 }

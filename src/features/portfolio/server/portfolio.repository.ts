@@ -28,6 +28,8 @@ export const projectArrangement: Arrangement<typeof projects> = {
   position: projects.position,
   createdAt: projects.createdAt,
   visible: projects.visible,
+  shows: "projects",
+  showsRow: (id) => `project-${id}`,
 };
 
 export function listCategories(db: Db) {

@@ -181,6 +181,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       const { name } = request.body;
       await requireFreeCategoryName(context, name);
       const row = await createCategory(db, name);
+      // A category's name shows on its projects' pages too: everything public is purged.
       cache.clear();
       return {
         success: true,
@@ -228,6 +229,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       const row = await renameCategory(db, id, request.body.name);
       if (!row) throw new ApiError(404, projectTexts.categoryNotFound);
       noteAudit(request, { changes: changedFields({ name: before.name }, { name: row.name }) });
+      // A category's name shows on its projects' pages too: everything public is purged.
       cache.clear();
       return { success: true, message: projectTexts.categoryRenamed, data: { id: row.id, name: row.name } };
     },
@@ -260,6 +262,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       }
       const row = await deleteCategory(db, id, moveTo);
       if (!row) throw new ApiError(404, projectTexts.categoryNotFound);
+      // A category's name shows on its projects' pages too: everything public is purged.
       cache.clear();
       return { success: true, message: projectTexts.categoryDeleted };
     },
@@ -427,7 +430,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
         () => images.remove("projects", stored),
         () => createProject(db, { ...input, sideImage: stored[0] ?? null }),
       );
-      cache.clear();
+      cache.clear(["projects"]);
       return { success: true, message: "Project created", id: row.id };
     },
   );
@@ -462,7 +465,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
         throw new ApiError(404, "Project not found");
       }
       noteAudit(request, { changes: contentChanges(existing, row, "sideImage", stored.length > 0) });
-      cache.clear();
+      cache.clear(["projects", `project-${row.id}`]);
       if (stored[0] && existing.sideImage) await images.remove("projects", [existing.sideImage]);
       return { success: true, message: "Project saved", id: row.id };
     },
@@ -505,7 +508,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
         () => images.remove("projects", stored),
         () => addProjectImages(db, project.id, stored),
       );
-      cache.clear();
+      cache.clear(["projects", `project-${project.id}`]);
       return {
         success: true,
         message: "Images uploaded",
@@ -568,7 +571,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
             names.map((techName, index) => ({ techName, techIcon: stored[index]! })),
           ),
       );
-      cache.clear();
+      cache.clear(["projects", `project-${project.id}`]);
       return {
         success: true,
         message: "Technologies uploaded",
@@ -643,7 +646,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
         () => images.remove("technologies", stored),
         () => addProjectTechnologies(db, project.id, copies),
       );
-      cache.clear();
+      cache.clear(["projects", `project-${project.id}`]);
       return {
         success: true,
         message: "Technologies added",
@@ -666,6 +669,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     notFound: "Image not found",
     deleted: "Image removed",
     shownOnSite: true,
+    shows: ({ id }) => ["projects", `project-${id}`],
     removeFiles: (row) => images.remove("projects", [row.imageUrl]),
   });
 
@@ -679,6 +683,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     notFound: "Technology not found",
     deleted: "Technology removed",
     shownOnSite: true,
+    shows: ({ id }) => ["projects", `project-${id}`],
     removeFiles: (row) => images.remove("technologies", [row.techIcon]),
   });
 
@@ -691,6 +696,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     notFound: "Project not found",
     deleted: "Project deleted",
     shownOnSite: true,
+    shows: ({ id }) => ["projects", `project-${id}`],
     removeFiles: async (deleted) => {
       await images.remove("projects", deleted.projectFiles);
       await images.remove("technologies", deleted.iconFiles);

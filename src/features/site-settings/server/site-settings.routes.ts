@@ -55,7 +55,7 @@ export function registerSiteSettingsRoutes(app: FastifyInstance, context: ApiCon
       await saveSiteSettings(context.db, request.body, context.now());
       noteAudit(request, { changes: changedFields(before, request.body) });
       // The public pages and the other instances drop what they showed (src/platform/content-sync.ts).
-      context.cache.clear();
+      context.cache.clear(["settings"]);
       return { success: true as const, message: siteSettingsTexts.saved, data: request.body };
     },
   );

@@ -1,0 +1,11 @@
+CREATE TABLE "edge_purges" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "edge_purges_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"keys" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_until" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "edge_purges_due_idx" ON "edge_purges" USING btree ("next_attempt_at");

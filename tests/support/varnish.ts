@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "./server-process.ts";
+
+export const VARNISHD = "/usr/sbin/varnishd";
+
+/** Whether Debian's Varnish is installed (`.ci/run` installs it; REQUIRE_VARNISH=1 there). */
+export function varnishAvailable(): boolean {
+  if (existsSync(VARNISHD)) return true;
+  if (process.env.REQUIRE_VARNISH === "1") throw new Error(`REQUIRE_VARNISH=1 but ${VARNISHD} is missing`);
+  return false;
+}
+
+/**
+ * A real Varnish started by a test, with the project's own configuration
+ * (deploy/varnish/default.vcl) pointed at the given instances' ports instead of 3000 and 3001.
+ */
+export class VarnishTestServer {
+  port = 0;
+  #child: ChildProcess | undefined;
+  #dir = "";
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(backendPorts: [number, number], port?: number): Promise<this> {
+    this.port = port ?? (await freePort());
+    this.#dir ||= await fs.mkdtemp(path.join(os.tmpdir(), "varnish-test-"));
+    const vcl = (await fs.readFile(path.resolve("deploy/varnish/default.vcl"), "utf8"))
+      .replace('.port = "3000";', `.port = "${backendPorts[0]}";`)
+      .replace('.port = "3001";', `.port = "${backendPorts[1]}";`);
+    const file = path.join(this.#dir, "site.vcl");
+    await fs.writeFile(file, vcl);
+    let log = "";
+    const child = spawn(
+      VARNISHD,
+      [
+        "-F",
+        "-j",
+        "none",
+        "-a",
+        `127.0.0.1:${this.port}`,
+        "-T",
+        "none",
+        "-f",
+        file,
+        "-n",
+        path.join(this.#dir, "work"),
+        "-s",
+        "malloc,64m",
+      ],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
+    child.stdout?.on("data", (chunk) => {
+      log += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      log += chunk;
+    });
+    this.#child = child;
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`varnishd stopped:\n${log}`);
+      try {
+        // Answered by Varnish itself (a purge of nothing): it listens and runs the configuration.
+        const response = await fetch(this.url, { method: "PURGE", headers: { "surrogate-key": "none" } });
+        if (response.status === 200) return this;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    child.kill("SIGKILL");
+    throw new Error(`varnishd did not answer:\n${log}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.#child;
+    this.#child = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+
+  async remove(): Promise<void> {
+    await this.stop();
+    if (this.#dir) await fs.rm(this.#dir, { recursive: true, force: true });
+  }
+}
