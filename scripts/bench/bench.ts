@@ -10,6 +10,7 @@ import { SmtpTestServer } from "../../src/server/test/smtp-test-server.ts";
 import {
   adminToken,
   createPostgresDatabase,
+  freePort,
   makeDataDir,
   rssMiB,
   type ServerProcess,
@@ -508,6 +509,95 @@ async function benchBytes() {
   results.bytes = bytes.map(({ assets: _assets, ...rest }) => rest);
 }
 
+/**
+ * `npm run bench -- edge` (docs/decisions/0043-http-caching.md): the product alone and behind
+ * Varnish (deploy/varnish/default.vcl), both pinned to CPU 0, wrk from CPU 1, on one cached page;
+ * then a save through the API and the time until the page is fresh through Varnish, and whether a
+ * page the save did not touch is still a hit. Goals: ≥ 3 × the product alone, p99 ≤ 10 ms, fresh
+ * within 1 s.
+ */
+async function benchEdge() {
+  const { VarnishTestServer, varnishAvailable } = await import("../../tests/support/varnish.ts");
+  if (!varnishAvailable()) {
+    console.log("\n(edge skipped: Varnish is not installed: apt-get install varnish)");
+    return undefined;
+  }
+  const dataDir = await makeDataDir("bench-edge-");
+  const varnishPort = await freePort();
+  const server = await startServer({
+    dataDir,
+    cpu: 0,
+    env: {
+      SEED_SAMPLE_CONTENT: "true",
+      EDGE_CACHE_SECONDS: "3600",
+      PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
+    },
+  });
+  const varnish = await new VarnishTestServer().start([server.port, server.port], varnishPort, 0);
+  try {
+    const page = "/careers";
+    const headers = { "accept-encoding": "gzip, br" };
+    for (const base of [server.url, varnish.url])
+      for (let i = 0; i < 3; i++) await fetch(`${base}${page}`, { headers });
+    const alone = await wrk(`${server.url}${page}`, { headers });
+    const before = await varnish.counters();
+    const behind = await wrk(`${varnish.url}${page}`, { headers });
+    const after = await varnish.counters();
+    const hits = after.hits - before.hits;
+    const misses = after.misses - before.misses;
+
+    await fetch(`${varnish.url}/about/team`, { headers });
+    const token = await adminToken(server.url);
+    const jobname = `Edge Bench Engineer ${Date.now()}`;
+    const saved = performance.now();
+    const posted = await fetch(`${server.url}/api/job/job`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ jobname, time: "Full Time", location: "Ahmedabad" }),
+    });
+    if (!posted.ok) throw new Error(`the save failed: ${posted.status}`);
+    let freshMs = Number.NaN;
+    while (performance.now() - saved < 5_000) {
+      if ((await (await fetch(`${varnish.url}${page}`)).text()).includes(jobname)) {
+        freshMs = performance.now() - saved;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const team = (await fetch(`${varnish.url}/about/team`, { headers })).headers.get("x-cache");
+    const ratio = behind.rps / alone.rps;
+    console.log(
+      `\n## Behind Varnish (${page}, ${CONNECTIONS} connections, ${DURATION_S} s each; goals ≥ 3 ×, p99 ≤ 10 ms, fresh ≤ 1 s)\n`,
+    );
+    console.log(
+      table([
+        ["", "answers/s", "p50 ms", "p99 ms", "errors"],
+        [
+          "the product alone",
+          alone.rps.toFixed(0),
+          fixed(alone.p50, 2),
+          fixed(alone.p99, 2),
+          alone.errors + alone.non2xx,
+        ],
+        [
+          "behind Varnish",
+          behind.rps.toFixed(0),
+          fixed(behind.p50, 2),
+          fixed(behind.p99, 2),
+          behind.errors + behind.non2xx,
+        ],
+      ]),
+    );
+    console.log(
+      `\n${ratio.toFixed(2)} × the product alone; hit ratio ${((100 * hits) / Math.max(1, hits + misses)).toFixed(2)} % (${hits} hits, ${misses} misses); a saved job on ${page} through Varnish after ${Math.round(freshMs)} ms; /about/team after the save: ${team}`,
+    );
+    return { alone, behind, ratio, hits, misses, freshMs, teamAfterSave: team };
+  } finally {
+    await varnish.remove();
+    await server.stop();
+  }
+}
+
 const only = process.argv.slice(2);
 // `inbox` and `overview` run only when named: they seed 120,000 rows per engine.
 const wants = (part: string) =>
@@ -574,6 +664,10 @@ if (wants("hiring")) {
   } else {
     console.log("\n(hiring on PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
   }
+}
+if (wants("edge")) {
+  wrkBin = ensureWrk();
+  results.edge = await benchEdge();
 }
 if (wants("imap")) {
   results.imapPglite = await benchImap("pglite");

@@ -23,11 +23,31 @@ export class VarnishTestServer {
   #child: ChildProcess | undefined;
   #dir = "";
 
+  /** Varnish's working directory (varnishstat -n reads its counters there). */
+  get workDir(): string {
+    return path.join(this.#dir, "work");
+  }
+
+  /** Cache hits and misses since it started (varnishstat). */
+  async counters(): Promise<{ hits: number; misses: number }> {
+    const { execFile } = await import("node:child_process");
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(
+        "varnishstat",
+        ["-n", this.workDir, "-1", "-f", "MAIN.cache_hit", "-f", "MAIN.cache_miss"],
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      ),
+    );
+    const value = (name: string) => Number(new RegExp(`${name}\\s+(\\d+)`).exec(out)?.[1] ?? 0);
+    return { hits: value("MAIN.cache_hit"), misses: value("MAIN.cache_miss") };
+  }
+
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  async start(backendPorts: [number, number], port?: number): Promise<this> {
+  /** `cpu`: pinned to this core with taskset (the bench pins the product and its cache alike). */
+  async start(backendPorts: [number, number], port?: number, cpu?: number): Promise<this> {
     this.port = port ?? (await freePort());
     this.#dir ||= await fs.mkdtemp(path.join(os.tmpdir(), "varnish-test-"));
     const vcl = (await fs.readFile(path.resolve("deploy/varnish/default.vcl"), "utf8"))
@@ -36,25 +56,25 @@ export class VarnishTestServer {
     const file = path.join(this.#dir, "site.vcl");
     await fs.writeFile(file, vcl);
     let log = "";
-    const child = spawn(
-      VARNISHD,
-      [
-        "-F",
-        "-j",
-        "none",
-        "-a",
-        `127.0.0.1:${this.port}`,
-        "-T",
-        "none",
-        "-f",
-        file,
-        "-n",
-        path.join(this.#dir, "work"),
-        "-s",
-        "malloc,64m",
-      ],
-      { stdio: ["ignore", "pipe", "pipe"] },
-    );
+    const args = [
+      "-F",
+      "-j",
+      "none",
+      "-a",
+      `127.0.0.1:${this.port}`,
+      "-T",
+      "none",
+      "-f",
+      file,
+      "-n",
+      this.workDir,
+      "-s",
+      "malloc,64m",
+    ];
+    const child =
+      cpu === undefined
+        ? spawn(VARNISHD, args, { stdio: ["ignore", "pipe", "pipe"] })
+        : spawn("taskset", ["-c", String(cpu), VARNISHD, ...args], { stdio: ["ignore", "pipe", "pipe"] });
     child.stdout?.on("data", (chunk) => {
       log += chunk;
     });
