@@ -97,26 +97,53 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
   return gzipAccepted ? "gzip" : undefined;
 }
 
+/** A public body as answered to one request: its headers, and its bytes unless a 304 answers. */
+export interface PublicAnswer {
+  status: 200 | 304;
+  headers: [string, string][];
+  bytes: Buffer;
+}
+
 /**
- * Sends a public body (a cached page or public read) with its validator and the public caching
- * policy; a 304 with no body when the client already holds these very bytes.
+ * The answer of a public body (a cached page or public read) to a request's Accept-Encoding and
+ * If-None-Match: its validator and the public caching policy, its surrogate keys, and a 304 with
+ * no body when the client already holds these very bytes. Sent by sendEncoded (routed) and by
+ * the answers sent before routing (ready-answers.ts), so both send the same.
  */
+export function publicAnswer(
+  body: EncodedBody,
+  request: { acceptEncoding?: string; ifNoneMatch?: string },
+  cacheControl: string,
+): PublicAnswer {
+  const compressible = body.identity.length >= COMPRESS_THRESHOLD;
+  const encoding = compressible ? chooseEncoding(request.acceptEncoding) : undefined;
+  const etag = body.etags[encoding ?? "identity"];
+  const headers: [string, string][] = [
+    ["cache-control", cacheControl],
+    ["etag", etag],
+  ];
+  if (body.surrogateKeys) headers.push(["surrogate-key", body.surrogateKeys]);
+  if (compressible) headers.push(["vary", "accept-encoding"]);
+  if (matchesIfNoneMatch(request.ifNoneMatch, etag)) return { status: 304, headers, bytes: Buffer.alloc(0) };
+  headers.push(["content-type", body.contentType]);
+  if (encoding) headers.push(["content-encoding", encoding]);
+  const bytes = encoding === "br" ? body.br : encoding === "gzip" ? body.gzip : body.identity;
+  return { status: 200, headers, bytes };
+}
+
+/** Sends a public body routed (publicAnswer()). */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
   // The next plain GET of this URL may be answered before any route runs (ready-answers.ts).
   if (body.cacheKey !== undefined) request.server.readyAnswers?.remember(request, body.cacheKey, "json");
-  const compressible = body.identity.length >= COMPRESS_THRESHOLD;
-  const encoding = compressible ? chooseEncoding(request.headers["accept-encoding"]) : undefined;
-  const etag = body.etags[encoding ?? "identity"];
-  reply.header("cache-control", request.server.publicCacheControl ?? DEFAULT_PUBLIC_CACHE_CONTROL);
-  reply.header("etag", etag);
-  if (body.surrogateKeys) reply.header("surrogate-key", body.surrogateKeys);
-  if (compressible) reply.header("vary", "accept-encoding");
-  if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) return reply.status(304).send();
-  reply.header("content-type", body.contentType);
-  if (!encoding) return reply.send(body.identity);
+  const answer = publicAnswer(
+    body,
+    { acceptEncoding: request.headers["accept-encoding"], ifNoneMatch: request.headers["if-none-match"] },
+    request.server.publicCacheControl ?? DEFAULT_PUBLIC_CACHE_CONTROL,
+  );
   // A content-encoding already set tells the compression hook to leave the bytes alone.
-  reply.header("content-encoding", encoding);
-  return reply.send(encoding === "br" ? body.br : body.gzip);
+  for (const [name, value] of answer.headers) reply.header(name, value);
+  if (answer.status === 304) return reply.status(304).send();
+  return reply.send(answer.bytes);
 }
 
 declare module "fastify" {

@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyRequest } from "fastify";
 import type { ContentCache } from "#src/platform/content-cache.ts";
-import { COMPRESS_THRESHOLD } from "./compression.ts";
-import { chooseEncoding, type EncodedBody, matchesIfNoneMatch } from "./encoded-body.ts";
+import { type EncodedBody, publicAnswer } from "./encoded-body.ts";
 import { newNonce, type SecurityHeaders } from "./security-headers.ts";
 
 /**
@@ -117,33 +116,23 @@ export class ReadyAnswers {
       if (policy !== undefined) headers.push("content-security-policy", policy);
       for (const [name, headerValue] of security.fixed) headers.push(name, headerValue);
     }
-    const compressible = body.identity.length >= COMPRESS_THRESHOLD;
-    const encoding = compressible ? chooseEncoding(request.headers["accept-encoding"]) : undefined;
-    const etag = body.etags[encoding ?? "identity"];
-    headers.push("cache-control", this.#options.publicCacheControl, "etag", etag);
-    if (body.surrogateKeys) headers.push("surrogate-key", body.surrogateKeys);
-    if (compressible) headers.push("vary", "accept-encoding");
+    const answer = publicAnswer(
+      body,
+      { acceptEncoding: request.headers["accept-encoding"], ifNoneMatch: request.headers["if-none-match"] },
+      this.#options.publicCacheControl,
+    );
+    for (const [name, headerValue] of answer.headers) headers.push(name, headerValue);
     const id = randomUUID();
-    const unchanged = matchesIfNoneMatch(request.headers["if-none-match"], etag);
-    if (unchanged) {
-      headers.push("x-request-id", id);
-      response.writeHead(304, headers);
-      response.end();
-    } else {
-      headers.push("content-type", body.contentType);
-      const bytes = encoding === "br" ? body.br : encoding === "gzip" ? body.gzip : body.identity;
-      if (encoding) headers.push("content-encoding", encoding);
-      headers.push("x-request-id", id);
-      headers.push("content-length", String(bytes.length));
-      response.writeHead(200, headers);
-      response.end(bytes);
-    }
+    headers.push("x-request-id", id);
+    if (answer.status === 200) headers.push("content-length", String(answer.bytes.length));
+    response.writeHead(answer.status, headers);
+    response.end(answer.status === 200 ? answer.bytes : undefined);
     this.#options.answered({
       method: "GET",
       url: url as string,
       route: source.route,
       id,
-      status: unchanged ? 304 : 200,
+      status: answer.status,
       elapsedMs: performance.now() - started,
     });
     return true;
