@@ -198,6 +198,13 @@ async function setInterviewers(tx: Executor, interviewId: number, ids: number[])
   }
 }
 
+/** The interviews of these ids as the API answers them, in the order given. */
+async function answersOf(context: ApiContext, rows: { id: number }[], adminId: number) {
+  const data = [];
+  for (const row of rows) data.push(answerOf(context, await loadInterview(context, row.id), adminId));
+  return data;
+}
+
 export function registerInterviewRoutes(app: FastifyInstance, context: ApiContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -233,10 +240,7 @@ export function registerInterviewRoutes(app: FastifyInstance, context: ApiContex
         where state = 'scheduled'
           and starts_at + make_interval(mins => duration_minutes) > ${context.now()}
         order by starts_at, id limit 200`);
-      const data = [];
-      for (const row of rows)
-        data.push(answerOf(context, await loadInterview(context, row.id), request.admin!.adminId));
-      return { success: true as const, data };
+      return { success: true as const, data: await answersOf(context, rows, request.admin!.adminId) };
     },
   );
 
@@ -257,10 +261,7 @@ export function registerInterviewRoutes(app: FastifyInstance, context: ApiContex
       const { rows } = await context.db.execute<{ id: number }>(sql`
         select id from ${interviews} where application_id = ${application.id}
         order by starts_at desc, id desc limit 200`);
-      const data = [];
-      for (const row of rows)
-        data.push(answerOf(context, await loadInterview(context, row.id), request.admin!.adminId));
-      return { success: true as const, data };
+      return { success: true as const, data: await answersOf(context, rows, request.admin!.adminId) };
     },
   );
 
