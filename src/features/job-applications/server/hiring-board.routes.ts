@@ -23,7 +23,12 @@ import {
   tagsInput,
 } from "../job-application.schema.ts";
 import { APPLIED_BEFORE_COUNTED, appliedBefore, requireApplication } from "./job-applications.repository.ts";
-import { applicationRatings, applicationTags, jobApplications, phoneKey } from "./job-applications.table.ts";
+import {
+  applicationRatings,
+  applicationTags,
+  jobApplications,
+  sameApplicant,
+} from "./job-applications.table.ts";
 
 // An opening's board, and each reviewer's rating and the tags of a candidate
 // (docs/decisions/0041-hiring-board.md). Moving a card is the inbox's status change
@@ -100,10 +105,12 @@ export function registerHiringBoardRoutes(app: FastifyInstance, context: ApiCont
           coalesce((select max(h.at) from inbox_status_history h
             where h.kind = 'application' and h.submission_id = a.id), a.created_at) as stage_since,
           r.average as rating, coalesce(r.count, 0) as ratings, r.mine as my_rating, t.tags,
-          (select count(*) from (select 1 from ${jobApplications} o where o.id <> a.id and (
-            lower(o.email) = lower(a.email)
-            or (length(${phoneKey(sql`a.phone`)}) >= 7 and ${phoneKey(sql`o.phone`)} = ${phoneKey(sql`a.phone`)})
-          ) limit ${APPLIED_BEFORE_COUNTED}) as earlier)::int as applied_before
+          (select count(*) from (select 1 from ${jobApplications} o where o.id <> a.id and ${
+            sameApplicant(
+              { email: sql`a.email`, phone: sql`a.phone` },
+              { email: sql`o.email`, phone: sql`o.phone` },
+            ).either
+          } limit ${APPLIED_BEFORE_COUNTED}) as earlier)::int as applied_before
         from ${jobApplications} a
         left join lateral (
           select round(avg(stars)::numeric, 1)::text as average, count(*) as count,

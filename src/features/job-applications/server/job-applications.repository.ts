@@ -1,8 +1,9 @@
-import { and, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db, Executor } from "#src/platform/db/client.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
-import { jobApplications, phoneKey } from "./job-applications.table.ts";
+import { jobApplications, sameApplicant } from "./job-applications.table.ts";
 
 export type NewJobApplication = typeof jobApplications.$inferInsert;
 
@@ -38,12 +39,6 @@ export async function requireApplication(db: Db, id: number) {
   return row;
 }
 
-/** The last ten digits of a phone number, or null when it has too few to compare (phoneKey in SQL). */
-export function phoneDigits(phone: string): string | null {
-  const digits = phone.replace(/\D/g, "").slice(-10);
-  return digits.length >= 7 ? digits : null;
-}
-
 /**
  * A board card counts at most this many earlier applications ("10+"): a number many people give
  * (a placeholder, a shared office line) must not make each card read them all.
@@ -58,16 +53,9 @@ export const APPLIED_BEFORE_LIMIT = 20;
  * (its last ten digits), newest first, each with what matched.
  */
 export async function appliedBefore(db: Db, id: number) {
-  const [application] = await db
-    .select({ email: jobApplications.email, phone: jobApplications.phone })
-    .from(jobApplications)
-    .where(eq(jobApplications.id, id));
-  if (!application) throw new ApiError(404, "Application not found");
-  const email = application.email.trim().toLowerCase();
-  const phone = phoneDigits(application.phone);
-  const sameEmail = sql<boolean>`lower(${jobApplications.email}) = ${email}`;
-  const samePhone =
-    phone === null ? sql<boolean>`false` : sql<boolean>`${phoneKey(jobApplications.phone)} = ${phone}`;
+  await requireApplication(db, id);
+  const one = alias(jobApplications, "one");
+  const same = sameApplicant(one, jobApplications);
   return db
     .select({
       id: jobApplications.id,
@@ -75,11 +63,12 @@ export async function appliedBefore(db: Db, id: number) {
       technology: jobApplications.technology,
       status: jobApplications.status,
       createdAt: jobApplications.createdAt,
-      sameEmail: sql<boolean>`(${sameEmail})`,
-      samePhone: sql<boolean>`(${samePhone})`,
+      sameEmail: sql<boolean>`(${same.email})`,
+      samePhone: sql<boolean>`(${same.phone})`,
     })
     .from(jobApplications)
-    .where(and(ne(jobApplications.id, id), or(sameEmail, samePhone)))
+    .innerJoin(one, eq(one.id, id))
+    .where(and(ne(jobApplications.id, id), same.either))
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
     .limit(APPLIED_BEFORE_LIMIT);
 }

@@ -37,6 +37,19 @@ const searched = (
 export const phoneKey = (phone: AnyColumn | SQL) =>
   sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 10)`;
 
+type Applicant = { email: AnyColumn | SQL; phone: AnyColumn | SQL };
+
+/**
+ * Whether `other` came from the same applicant as `one` ("Applied before"): the same e-mail
+ * whatever its case, or the same phone number (phoneKey) where it has seven digits or more. The one
+ * rule the candidate's record and the board's count both read.
+ */
+export function sameApplicant(one: Applicant, other: Applicant) {
+  const email = sql<boolean>`lower(${other.email}) = lower(${one.email})`;
+  const phone = sql<boolean>`(length(${phoneKey(one.phone)}) >= 7 and ${phoneKey(other.phone)} = ${phoneKey(one.phone)})`;
+  return { email, phone, either: sql<boolean>`(${email} or ${phone})` };
+}
+
 /** PostgreSQL's full-text document type (written by the database, never by the code). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
