@@ -72,6 +72,41 @@ describe("readEnv", () => {
     }
   });
 
+  it("takes one CDN's purge API with its zone and token, and refuses it half set or beside PURGE_URL", () => {
+    const zone = "0123456789abcdef0123456789abcdef";
+    const token = "Abc_def-0123456789ghijklmnop";
+    expect(readEnv({ CDN_PURGE_API: "cloudflare", CDN_ZONE_ID: zone, CDN_API_TOKEN: token })).toMatchObject({
+      CDN_PURGE_API: "cloudflare",
+      CDN_API_URL: "https://api.cloudflare.com/client/v4",
+    });
+    expect(() => readEnv({ CDN_PURGE_API: "fastly", CDN_ZONE_ID: zone, CDN_API_TOKEN: token })).toThrow(
+      /CDN_PURGE_API/,
+    );
+    expect(() => readEnv({ CDN_PURGE_API: "cloudflare", CDN_ZONE_ID: zone })).toThrow(/CDN_API_TOKEN/);
+    expect(() => readEnv({ CDN_ZONE_ID: zone, CDN_API_TOKEN: token })).toThrow(/CDN_PURGE_API/);
+    expect(() =>
+      readEnv({ CDN_PURGE_API: "cloudflare", CDN_ZONE_ID: "my-zone", CDN_API_TOKEN: token }),
+    ).toThrow(/CDN_ZONE_ID/);
+    expect(() =>
+      readEnv({
+        CDN_PURGE_API: "cloudflare",
+        CDN_ZONE_ID: zone,
+        CDN_API_TOKEN: token,
+        PURGE_URL: "http://127.0.0.1:6081/",
+      }),
+    ).toThrow(/set one/);
+    // A refused token is named, never printed.
+    const bad = "Bearer has spaces in it 0123456789";
+    expect(() => readEnv({ CDN_PURGE_API: "cloudflare", CDN_ZONE_ID: zone, CDN_API_TOKEN: bad })).toThrow(
+      /CDN_API_TOKEN/,
+    );
+    try {
+      readEnv({ CDN_PURGE_API: "cloudflare", CDN_ZONE_ID: zone, CDN_API_TOKEN: bad });
+    } catch (error) {
+      expect(String(error)).not.toContain(bad);
+    }
+  });
+
   it("treats empty strings as unset", () => {
     expect(readEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });

@@ -153,6 +153,26 @@ const envSchema = z.object({
     .url()
     .regex(/^https?:\/\//, "must be an http:// or https:// URL")
     .optional(),
+  /**
+   * A CDN's purge-by-tag API instead of PURGE_URL: `cloudflare` purges the changed `Cache-Tag`s
+   * through its API with CDN_ZONE_ID and CDN_API_TOKEN (docs/decisions/0045-cdn-purge.md).
+   */
+  CDN_PURGE_API: z.enum(["cloudflare"]).optional(),
+  /** The zone's ID (its Overview page in Cloudflare's dashboard). */
+  CDN_ZONE_ID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, "must be the zone's ID: 32 hexadecimal digits (the zone's Overview page)")
+    .optional(),
+  /** An API token with the permission Zone > Cache Purge > Purge; never logged. */
+  CDN_API_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,200}$/, "must be an API token: 20 or more letters, digits, - or _")
+    .optional(),
+  /** The API's base URL (a test points it at its own server). */
+  CDN_API_URL: z
+    .url()
+    .regex(/^https?:\/\//, "must be an http:// or https:// URL")
+    .default("https://api.cloudflare.com/client/v4"),
   /** The company's IANA time zone: the back office's overview counts days there. */
   COMPANY_TIME_ZONE: z
     .string()
@@ -204,6 +224,22 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if ((parsed.data.ADMIN_NUMBER === undefined) !== (parsed.data.ADMIN_PASSWORD === undefined)) {
     throw new EnvError(
       "Invalid environment configuration:\n  ADMIN_NUMBER and ADMIN_PASSWORD must be set together",
+    );
+  }
+  const cdn = parsed.data;
+  if (cdn.CDN_PURGE_API && (!cdn.CDN_ZONE_ID || !cdn.CDN_API_TOKEN)) {
+    throw new EnvError(
+      "Invalid environment configuration:\n  CDN_PURGE_API needs CDN_ZONE_ID and CDN_API_TOKEN",
+    );
+  }
+  if (!cdn.CDN_PURGE_API && (cdn.CDN_ZONE_ID || cdn.CDN_API_TOKEN)) {
+    throw new EnvError(
+      "Invalid environment configuration:\n  CDN_ZONE_ID and CDN_API_TOKEN purge nothing without CDN_PURGE_API=cloudflare",
+    );
+  }
+  if (cdn.CDN_PURGE_API && cdn.PURGE_URL) {
+    throw new EnvError(
+      "Invalid environment configuration:\n  PURGE_URL and CDN_PURGE_API name two caches to purge: set one",
     );
   }
   return {
