@@ -7,6 +7,7 @@ import type { Database } from "#src/platform/db/client.ts";
 import type { Env } from "#src/platform/env.ts";
 import { registerCompression } from "#src/platform/http/compression.ts";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
+import { purgeTargetOf } from "#src/platform/http/purge-targets.ts";
 import {
   clientErrorAnswer,
   frameworkErrorAnswer,
@@ -102,7 +103,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMail(app, context);
   const submissions = registerSubmissions(app, context, deps);
   if (deps.syncUrl) await registerInstanceSync(app, context, deps.syncUrl);
-  if (deps.env.PURGE_URL) registerEdgePurges(app, context, deps.env.PURGE_URL);
+  const purgeTarget = purgeTargetOf(deps.env);
+  if (purgeTarget) registerEdgePurges(app, context, purgeTarget);
   const plumbing = registerRequestPlumbing(app, () => {
     app.readyAnswers?.close();
     // Open event streams would hold the stop until their clients left: they end now.

@@ -1,21 +1,22 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#src/platform/db/client.ts";
 import { edgePurges } from "./edge-purge.table.ts";
+import type { PurgeTarget } from "./purge-targets.ts";
 
 /** How long one instance holds a purge it is sending before another may take it. */
 const LEASE_MS = 30_000;
-/** How long the cache has to answer one purge. */
-const PURGE_TIMEOUT_MS = 5_000;
-/** Purges sent per round. */
+/** Purges taken per round, sent as one (their keys together). */
 const BATCH = 50;
 /** When the second purge of a write is sent (enqueue()). */
 export const SETTLE_MS = 400;
 /** The longest wait between two tries of one purge. */
 const MAX_BACKOFF_MS = 60_000;
+/** The longest wait a cache's `Retry-After` may ask for. */
+const MAX_RETRY_AFTER_MS = 10 * 60_000;
 
 export interface EdgePurgerOptions {
-  /** Where a purge is sent: `PURGE <url>` with `Surrogate-Key: <keys>` (deploy/varnish/default.vcl). */
-  purgeUrl: string;
+  /** Where a purge is sent: PURGE_URL or a CDN's API (purge-targets.ts). */
+  target: PurgeTarget;
   log: { warn(object: object, message: string): void };
   now?: () => Date;
   /** How often due retries are looked for. */
@@ -35,6 +36,7 @@ export class EdgePurger {
   #timer: NodeJS.Timeout | undefined;
   #sending: Promise<number> | undefined;
   #again = false;
+  #stopped = false;
 
   constructor(db: Db, options: EdgePurgerOptions) {
     this.#db = db;
@@ -54,8 +56,16 @@ export class EdgePurger {
       { keys: value, nextAttemptAt: now },
       { keys: value, nextAttemptAt: new Date(now.getTime() + SETTLE_MS) },
     ]);
-    void this.sendDue();
-    setTimeout(() => void this.sendDue(), SETTLE_MS + 10).unref();
+    this.#sendSoon();
+    setTimeout(() => this.#sendSoon(), SETTLE_MS + 10).unref();
+  }
+
+  /** sendDue() from a timer or a finished round: nothing once stopped, a failure logged. */
+  #sendSoon(): void {
+    if (this.#stopped) return;
+    this.sendDue().catch((error: unknown) =>
+      this.#options.log.warn({ err: error }, "could not send the purges"),
+    );
   }
 
   /** Sends every purge that is due; answers how many the cache took. One round at a time. */
@@ -68,7 +78,7 @@ export class EdgePurger {
       this.#sending = undefined;
       if (this.#again) {
         this.#again = false;
-        void this.sendDue();
+        this.#sendSoon();
       }
     });
     return this.#sending;
@@ -104,44 +114,32 @@ export class EdgePurger {
           .returning({ id: edgePurges.id, keys: edgePurges.keys, attempts: edgePurges.attempts });
       });
       if (taken.length === 0) return sent;
-      for (const purge of taken) {
-        const failure = await this.#send(purge.keys);
-        if (failure === undefined) {
-          await this.#db.delete(edgePurges).where(eq(edgePurges.id, purge.id));
-          sent++;
-          continue;
-        }
-        const attempts = purge.attempts + 1;
-        const wait = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** Math.min(attempts - 1, 16));
-        await this.#db
-          .update(edgePurges)
-          .set({
-            attempts,
-            lastError: failure.slice(0, 500),
-            lockedUntil: null,
-            nextAttemptAt: new Date(this.#options.now().getTime() + wait),
-          })
-          .where(eq(edgePurges.id, purge.id));
-        this.#options.log.warn(
-          { attempts, retryInMs: wait },
-          "the cache in front did not take a purge; it is tried again",
-        );
+      // The purges due together are sent as one: a burst of writes costs the cache (and a CDN's
+      // rate limit) one purge of their keys together; a purge of everything covers the rest.
+      const failure = await this.#options.target.purge(keysTogether(taken.map((purge) => purge.keys)));
+      const ids = taken.map((purge) => purge.id);
+      if (failure === undefined) {
+        await this.#db.delete(edgePurges).where(inArray(edgePurges.id, ids));
+        sent += taken.length;
+        continue;
       }
-    }
-  }
-
-  /** Undefined when the cache took it; otherwise why not. */
-  async #send(keys: string): Promise<string | undefined> {
-    try {
-      const response = await fetch(this.#options.purgeUrl, {
-        method: "PURGE",
-        headers: { "surrogate-key": keys },
-        signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
-      });
-      await response.arrayBuffer();
-      return response.ok ? undefined : `HTTP ${response.status}`;
-    } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      const attempts = Math.max(...taken.map((purge) => purge.attempts)) + 1;
+      const backoff = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** Math.min(attempts - 1, 16));
+      const wait = Math.max(backoff, Math.min(MAX_RETRY_AFTER_MS, failure.retryAfterMs ?? 0));
+      await this.#db
+        .update(edgePurges)
+        .set({
+          attempts,
+          lastError: failure.error.slice(0, 500),
+          lockedUntil: null,
+          nextAttemptAt: new Date(this.#options.now().getTime() + wait),
+        })
+        .where(inArray(edgePurges.id, ids));
+      this.#options.log.warn(
+        { attempts, retryInMs: wait, error: failure.error },
+        "the cache in front did not take a purge; it is tried again",
+      );
+      return sent;
     }
   }
 
@@ -159,6 +157,7 @@ export class EdgePurger {
   }
 
   async stop(): Promise<void> {
+    this.#stopped = true;
     const timer = this.#timer;
     this.#timer = undefined;
     if (timer) clearTimeout(timer);
@@ -170,4 +169,10 @@ export class EdgePurger {
     const [row] = await this.#db.select({ n: sql<number>`count(*)::int` }).from(edgePurges);
     return Number(row?.n ?? 0);
   }
+}
+
+/** The keys of several purges as one: `*` when any purges everything, else each key once, sorted. */
+export function keysTogether(rows: readonly string[]): string[] | "*" {
+  if (rows.includes("*")) return "*";
+  return [...new Set(rows.flatMap((keys) => keys.split(" ")).filter(Boolean))].sort();
 }

@@ -108,12 +108,15 @@ export interface PublicAnswer {
  * The answer of a public body (a cached page or public read) to a request's Accept-Encoding and
  * If-None-Match: its validator and the public caching policy, its surrogate keys, and a 304 with
  * no body when the client already holds these very bytes. Sent by sendEncoded (routed) and by
- * the answers sent before routing (ready-answers.ts), so both send the same.
+ * the answers sent before routing (ready-answers.ts), so both send the same. `cacheTag`: the keys
+ * also as `Cache-Tag`, comma-separated, the header Cloudflare's cache reads (CDN_PURGE_API;
+ * docs/decisions/0045-cdn-purge.md).
  */
 export function publicAnswer(
   body: EncodedBody,
   request: { acceptEncoding?: string; ifNoneMatch?: string },
   cacheControl: string,
+  cacheTag = false,
 ): PublicAnswer {
   const compressible = body.identity.length >= COMPRESS_THRESHOLD;
   const encoding = compressible ? chooseEncoding(request.acceptEncoding) : undefined;
@@ -123,6 +126,7 @@ export function publicAnswer(
     ["etag", etag],
   ];
   if (body.surrogateKeys) headers.push(["surrogate-key", body.surrogateKeys]);
+  if (body.surrogateKeys && cacheTag) headers.push(["cache-tag", body.surrogateKeys.replaceAll(" ", ",")]);
   if (compressible) headers.push(["vary", "accept-encoding"]);
   if (matchesIfNoneMatch(request.ifNoneMatch, etag)) return { status: 304, headers, bytes: Buffer.alloc(0) };
   headers.push(["content-type", body.contentType]);
@@ -139,6 +143,7 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: 
     body,
     { acceptEncoding: request.headers["accept-encoding"], ifNoneMatch: request.headers["if-none-match"] },
     request.server.publicCacheControl ?? DEFAULT_PUBLIC_CACHE_CONTROL,
+    request.server.publicCacheTag,
   );
   // A content-encoding already set tells the compression hook to leave the bytes alone.
   for (const [name, value] of answer.headers) reply.header(name, value);
@@ -150,6 +155,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The Cache-Control of public pages and reads (EDGE_CACHE_SECONDS: src/platform/env.ts). */
     publicCacheControl?: string;
+    /** Public answers name their keys in `Cache-Tag` too (CDN_PURGE_API=cloudflare). */
+    publicCacheTag?: boolean;
   }
 }
 

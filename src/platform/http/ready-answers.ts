@@ -19,6 +19,8 @@ export interface ReadyAnswerOptions {
   security: SecurityHeaders;
   /** The Cache-Control of public answers, as sendEncoded sends it (encoded-body.ts). */
   publicCacheControl: string;
+  /** Their keys in `Cache-Tag` too, as sendEncoded sends them. */
+  cacheTag?: boolean;
   /** Told of every answer sent here: for the request log's count and the metrics. */
   answered(answer: {
     method: string;
@@ -120,6 +122,7 @@ export class ReadyAnswers {
       body,
       { acceptEncoding: request.headers["accept-encoding"], ifNoneMatch: request.headers["if-none-match"] },
       this.#options.publicCacheControl,
+      this.#options.cacheTag,
     );
     for (const [name, headerValue] of answer.headers) headers.push(name, headerValue);
     const id = randomUUID();

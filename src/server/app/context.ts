@@ -6,6 +6,7 @@ import { ChangeSignal } from "#src/platform/change-signal.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
 import { syncAcrossInstances } from "#src/platform/content-sync.ts";
 import { EdgePurger } from "#src/platform/http/edge-purge.ts";
+import type { PurgeTarget } from "#src/platform/http/purge-targets.ts";
 import { MailService } from "#src/platform/mail/mail-service.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 import type { AppDependencies } from "#src/server/app.ts";
@@ -14,7 +15,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The outbox and its sender (tests flush it instead of waiting for a poll). */
     mail: MailService;
-    /** The purges of the cache in front, with PURGE_URL (tests wait for them). */
+    /** The purges of the cache in front, with PURGE_URL or CDN_PURGE_API (tests wait for them). */
     edgePurges?: EdgePurger;
   }
 }
@@ -67,11 +68,11 @@ export async function registerInstanceSync(app: FastifyInstance, context: ApiCon
 }
 
 /**
- * With PURGE_URL: every write's cache clear becomes a purge of what it changed at the cache in
- * front (src/platform/http/edge-purge.ts); only the instance that wrote queues it.
+ * With PURGE_URL or CDN_PURGE_API: every write's cache clear becomes a purge of what it changed at
+ * the cache in front (src/platform/http/edge-purge.ts); only the instance that wrote queues it.
  */
-export function registerEdgePurges(app: FastifyInstance, context: ApiContext, purgeUrl: string) {
-  const purger = new EdgePurger(context.db, { purgeUrl, log: app.log, now: context.now });
+export function registerEdgePurges(app: FastifyInstance, context: ApiContext, target: PurgeTarget) {
+  const purger = new EdgePurger(context.db, { target, log: app.log, now: context.now });
   app.decorate("edgePurges", purger);
   context.cache.onClear((changed) => {
     purger

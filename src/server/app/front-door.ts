@@ -40,6 +40,8 @@ export async function registerFrontDoor(
     "publicCacheControl",
     publicCacheControl(deps.env.EDGE_CACHE_SECONDS, deps.env.EDGE_STALE_SECONDS),
   );
+  // Cloudflare's cache knows an answer's tags only from Cache-Tag (docs/decisions/0045-cdn-purge.md).
+  app.decorate("publicCacheTag", deps.env.CDN_PURGE_API === "cloudflare");
   const countAnswer = await registerMetrics(app, {
     allow: deps.env.METRICS_ALLOW,
     database: deps.database,
@@ -51,6 +53,7 @@ export async function registerFrontDoor(
     cache: context.cache,
     security,
     publicCacheControl: app.publicCacheControl as string,
+    cacheTag: app.publicCacheTag,
     answered: (answer) => {
       logReadyAnswer(answer);
       countAnswer(answer.method, answer.route, answer.status, answer.elapsedMs / 1000);
