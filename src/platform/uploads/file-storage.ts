@@ -14,6 +14,8 @@ export interface FileStorage {
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** Removes every key that starts with `prefix` (a folder's worth: `team/<uuid>/`). */
+  removeUnder(prefix: string): Promise<void>;
   /** Every key under this storage (backup). */
   list(): AsyncIterable<string>;
 }
@@ -86,6 +88,10 @@ export class DiskStorage implements FileStorage {
     await fs.rm(this.pathOf(key), { force: true });
   }
 
+  async removeUnder(prefix: string): Promise<void> {
+    await fs.rm(this.pathOf(prefix), { recursive: true, force: true });
+  }
+
   async *list(): AsyncIterable<string> {
     let entries: string[];
     try {
@@ -148,6 +154,24 @@ export class S3Storage implements FileStorage {
   async remove(key: string): Promise<void> {
     const { DeleteObjectCommand } = await import("@aws-sdk/client-s3");
     await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + key }));
+  }
+
+  async removeUnder(prefix: string): Promise<void> {
+    const { ListObjectsV2Command } = await import("@aws-sdk/client-s3");
+    let token: string | undefined;
+    do {
+      const page = await this.#client.send(
+        new ListObjectsV2Command({
+          Bucket: this.#bucket,
+          Prefix: this.#prefix + prefix,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) await this.remove(object.Key.slice(this.#prefix.length));
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async *list(): AsyncIterable<string> {

@@ -14,6 +14,7 @@ import {
   ImageRejectedError,
   MAX_WAITING_IMAGES,
 } from "./image-encoder.ts";
+import { ImageVariants, variantsPrefix } from "./image-variants.ts";
 
 /** Widest stored rendition of each kind of image; larger uploads are scaled down. */
 export const MAX_IMAGE_WIDTH: Record<UploadFolder, number> = {
@@ -36,6 +37,9 @@ export interface UploadLimits {
 }
 
 const WEBP_QUALITY = 82;
+
+/** The name of a stored image: a random UUID, `.webp`. */
+const STORED_NAME = /^[0-9a-f-]{36}\.webp$/;
 
 /** An image to store in the background (`ImageStore.saveLater`). */
 export interface LaterImage {
@@ -86,10 +90,13 @@ export class ImageStore {
   #allWritten: Promise<void> = Promise.resolve();
   readonly #uploadBudgetMs: number;
   readonly #encoders: EncoderQueue;
+  /** The AVIF and WebP variants served at /uploads/<folder>/<uuid>/<variant> (src/platform/uploads/image-variants.ts). */
+  readonly variants: ImageVariants;
 
   constructor(uploadsDir: string, storage?: FileStorage, limits: Partial<UploadLimits> = {}) {
     this.root = uploadsDir;
     this.storage = storage ?? new DiskStorage(uploadsDir);
+    this.variants = new ImageVariants(this.storage, { encoders: limits.encoders ?? IMAGE_ENCODERS });
     this.#uploadBudgetMs = limits.budgetMs ?? IMAGE_BUDGET_MS;
     this.#encoders = new EncoderQueue({
       slots: limits.encoders ?? IMAGE_ENCODERS,
@@ -268,11 +275,18 @@ export class ImageStore {
     return path.join(this.root, folder, path.basename(name));
   }
 
+  /** Removes each stored image and the variants made of it. */
   async remove(folder: UploadFolder, names: Iterable<string | null | undefined>): Promise<void> {
     await Promise.all(
       [...names]
         .filter((name): name is string => Boolean(name))
-        .map((name) => this.storage.remove(`${folder}/${path.basename(name)}`)),
+        .map(async (name) => {
+          const file = path.basename(name);
+          await this.storage.remove(`${folder}/${file}`);
+          // Only a name the store chose has variants (never a prefix that could name the folder).
+          if (STORED_NAME.test(file))
+            await this.storage.removeUnder(variantsPrefix(folder, file.slice(0, 36)));
+        }),
     );
   }
 }

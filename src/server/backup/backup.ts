@@ -17,6 +17,7 @@ import {
 } from "#src/platform/db/client.ts";
 import type { Env } from "#src/platform/env.ts";
 import { type FileStorage, openStorages } from "#src/platform/uploads/file-storage.ts";
+import { isVariantKey } from "#src/platform/uploads/image-variants.ts";
 import { migrationsFolder } from "#src/server/db/database.ts";
 
 /**
@@ -190,6 +191,8 @@ export async function backupTo(file: string, env: BackupEnv): Promise<BackupSumm
     // committed, and files are never changed, only added and removed.
     for (const [area, storage] of storageEntries(await openStorages(env))) {
       for await (const key of storage.list()) {
+        // An image's variants are made again on their first request after a restore (decision 0044).
+        if (area === "images" && isVariantKey(key)) continue;
         const data = await storage.get(key);
         if (!data) continue; // removed since it was listed (its row went too)
         const sha256 = createHash("sha256").update(data).digest("hex");
