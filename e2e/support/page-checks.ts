@@ -137,8 +137,11 @@ export async function expectNoPageProblems(problems: string[], request: APIReque
   let vanished: string[] = [];
   if (missingUploads.length > 0) {
     const listed = await listedUploads(request);
+    // A variant (/uploads/<folder>/<uuid>/w320.avif: src/lib/responsive-images.ts) is its stored image's.
+    const storedImage = (pathname: string) =>
+      pathname.replace(/^(\/uploads\/[a-z]+\/[0-9a-f-]{36})\/[^/]+$/, "$1.webp");
     vanished = missingUploads.filter(
-      (problem) => !listed.has(new URL(problem.slice("HTTP 404: ".length)).pathname),
+      (problem) => !listed.has(storedImage(new URL(problem.slice("HTTP 404: ".length)).pathname)),
     );
   }
   let consoleLines = vanished.length;

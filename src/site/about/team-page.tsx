@@ -30,6 +30,15 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/**
+ * The width of a card's portrait, as the grids of MemberSection lay them out (max-w-7xl, px-4 then
+ * sm:px-6, gap-6): leaders 1, 2 then 3 across; the team 1, 2, 3 then 4 across.
+ */
+const LEADER_PORTRAIT_SIZES =
+  "(min-width: 1280px) 395px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
+const MEMBER_PORTRAIT_SIZES =
+  "(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 120px) / 4), (min-width: 768px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), (min-width: 480px) calc((100vw - 56px) / 2), calc(100vw - 32px)";
+
 const socialNetworks = [
   { key: "instagram", name: "Instagram" },
   { key: "facebook", name: "Facebook" },
@@ -50,6 +59,7 @@ function MemberCard({ member, large }: { member: TeamMemberRowAnswer; large: boo
           alt={`Portrait of ${member.name}`}
           width={400}
           height={400}
+          sizes={large ? LEADER_PORTRAIT_SIZES : MEMBER_PORTRAIT_SIZES}
           loading={large ? "eager" : "lazy"}
           decoding="async"
           className="size-full object-cover transition duration-500 group-hover:scale-105"

@@ -80,6 +80,8 @@ export function ClientSlider({ clients, heading = "Trusted by growing businesses
                       alt={client.alt || client.name}
                       width={160}
                       height={64}
+                      // The box is 160 × 64 (less on a phone's half row): 1× and 2× variants.
+                      fixedWidth={160}
                       loading="lazy"
                       decoding="async"
                       className="h-16 w-40 max-w-full object-contain"

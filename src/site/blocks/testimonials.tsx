@@ -2,8 +2,9 @@ import Quote from "lucide-react/icons/quote";
 import Star from "lucide-react/icons/star";
 import type { TestimonialRowAnswer } from "#src/features/testimonials/testimonial.schema.ts";
 import { testimonialTexts } from "#src/features/testimonials/testimonial.texts.ts";
+import { ResponsiveImage } from "#src/ui/responsive-image.tsx";
 
-/** Shown at 48 px; the stored photos are larger, for high-density screens. */
+/** Shown at 48 px: its square variants at 1× and 2× (src/lib/responsive-images.ts). */
 const PHOTO_SIZE = 48;
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -55,11 +56,12 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
                   <p>{`“${item.feedback}”`}</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-5">
-                  <img
+                  <ResponsiveImage
                     src={item.image}
                     alt={`Portrait of ${item.name}`}
                     width={PHOTO_SIZE}
                     height={PHOTO_SIZE}
+                    fixedWidth={PHOTO_SIZE}
                     loading="lazy"
                     decoding="async"
                     className="size-12 rounded-full bg-slate-100 object-cover"

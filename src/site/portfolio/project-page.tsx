@@ -3,9 +3,10 @@ import CalendarClock from "lucide-react/icons/calendar-clock";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { company } from "#src/content/company.ts";
-import { ProjectCarousel } from "#src/features/portfolio/site/project-carousel.tsx";
+import { PROJECT_COLUMN_SIZES, ProjectCarousel } from "#src/features/portfolio/site/project-carousel.tsx";
 import { pageDataContext } from "#src/site/page-data.ts";
 import type { loader as siteLoader } from "#src/site/site-layout.tsx";
+import { ResponsiveImage } from "#src/ui/responsive-image.tsx";
 import NotFoundPage from "../not-found-page.tsx";
 import { pageMeta } from "../seo.ts";
 import type { Route } from "./+types/project-page";
@@ -90,9 +91,12 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           {project.images.length === 0 && project.side_image ? (
             // No screens: the poster is the project's picture.
             <div className="overflow-hidden rounded-3xl bg-slate-100 shadow-xl ring-1 ring-slate-200">
-              <img
+              <ResponsiveImage
                 src={project.side_image}
                 alt={`${project.name}, poster`}
+                width={1280}
+                height={800}
+                sizes={PROJECT_COLUMN_SIZES}
                 loading="eager"
                 // The page's largest picture: fetched first (the server also preloads it).
                 fetchPriority="high"
@@ -124,11 +128,12 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                   key={technology.id}
                   className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white py-2.5 pr-5 pl-3 shadow-sm"
                 >
-                  <img
+                  <ResponsiveImage
                     src={technology.tech_icon}
                     alt=""
                     width={32}
                     height={32}
+                    fixedWidth={32}
                     loading="lazy"
                     className="size-8"
                   />

@@ -2,7 +2,15 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Building2 from "lucide-react/icons/building-complex";
 import Globe2 from "lucide-react/icons/earth";
 import { Link } from "react-router";
+import { ResponsiveImage } from "#src/ui/responsive-image.tsx";
 import type { ProjectRowAnswer } from "../project.schema.ts";
+
+/**
+ * The card's image width: the portfolio's list (max-w-7xl, px-4 then sm:px-6), the card's border,
+ * then the image's padding (p-4 then sm:p-6), half the card from lg.
+ */
+const CARD_IMAGE_SIZES =
+  "(min-width: 1280px) 567px, (min-width: 1024px) calc(50vw - 73px), (min-width: 640px) calc(100vw - 98px), calc(100vw - 66px)";
 
 /** Project cards alternate the side of their image; View opens the project. */
 export function ProjectCard({ project, imageRight }: { project: ProjectRowAnswer; imageRight: boolean }) {
@@ -14,11 +22,12 @@ export function ProjectCard({ project, imageRight }: { project: ProjectRowAnswer
     >
       <div className="bg-gradient-to-br from-brand-50 to-teal-50 p-4 sm:p-6 lg:w-1/2">
         {project.side_image ? (
-          <img
+          <ResponsiveImage
             src={project.side_image}
             alt={`${project.name} screen`}
             width={1280}
             height={800}
+            sizes={CARD_IMAGE_SIZES}
             loading="lazy"
             className="h-auto w-full rounded-2xl shadow-md"
           />

@@ -2,6 +2,14 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
+import { ResponsiveImage } from "#src/ui/responsive-image.tsx";
+
+/**
+ * The width of the project page's picture column (max-w-7xl, px-4 then sm:px-6; from lg, half of
+ * it less the gap-10): the carousel's screens and the poster shown instead of them.
+ */
+export const PROJECT_COLUMN_SIZES =
+  "(min-width: 1280px) 596px, (min-width: 1024px) calc(50vw - 44px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /** The project carousel advances every 3000 ms. */
 export const CAROUSEL_INTERVAL_MS = 3000;
@@ -44,11 +52,12 @@ export function ProjectCarousel({ name, images }: CarouselProps) {
               data-current={index === 0 ? "" : undefined}
               className="col-start-1 row-start-1 transition-opacity duration-700 not-data-current:opacity-0 motion-reduce:transition-none"
             >
-              <img
+              <ResponsiveImage
                 src={image.image_url}
                 alt={`${name}, screen ${index + 1}`}
                 width={1280}
                 height={800}
+                sizes={PROJECT_COLUMN_SIZES}
                 loading={index === 0 ? "eager" : "lazy"}
                 // The first screen is the page's largest picture: fetched first (and preloaded).
                 fetchPriority={index === 0 ? "high" : "auto"}

@@ -10,7 +10,12 @@ export function attach(element: HTMLElement): void {
   if (!fallback) return;
   const showFallback = () => {
     if (image.getAttribute("src") === fallback) return; // the default failed too: stop there
+    // A <picture>'s sources would still be chosen over the new src (src/ui/responsive-image.tsx).
+    if (image.parentElement instanceof HTMLPictureElement) {
+      for (const source of image.parentElement.querySelectorAll("source")) source.remove();
+    }
     image.removeAttribute("srcset");
+    image.removeAttribute("sizes");
     image.src = fallback;
   };
   image.addEventListener("error", showFallback);
