@@ -17,6 +17,7 @@ import {
   startServer,
 } from "../../tests/support/server-process.ts";
 import { benchHiring, benchResumeReading } from "./hiring-bench.ts";
+import { benchHomeImages, imageBytesReport } from "./image-bytes.ts";
 import { benchImap } from "./imap-bench.ts";
 import { benchInbox } from "./inbox-bench.ts";
 import { CSS_BUDGET_GZIP, formatKiB, JS_BUDGET_GZIP, measureRoute } from "./route-bytes.ts";
@@ -603,6 +604,12 @@ const only = process.argv.slice(2);
 const wants = (part: string) =>
   (only.length === 0 && part !== "inbox" && part !== "overview") || only.includes(part);
 if (wants("bytes")) await benchBytes();
+if (wants("images")) {
+  // Responsive images (docs/decisions/0044-responsive-images.md): the home page on a phone.
+  results.homeImages = await benchHomeImages(serverPort);
+  console.log("\n## Home page image bytes on a 375 px phone (Chromium, every lazy image loaded)\n");
+  console.log(imageBytesReport(results.homeImages as Awaited<ReturnType<typeof benchHomeImages>>));
+}
 if (wants("pglite") || wants("postgres")) wrkBin = ensureWrk();
 if (wants("pglite")) await benchEngine("pglite", {});
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
