@@ -45,6 +45,10 @@ export interface ContentCollection<
   noun: string;
   /** Who may change them (src/lib/permissions.ts). */
   permission: Permission;
+  /** What the trash and version history call them: "Team members". */
+  label: string;
+  /** The public page showing them, where a draft's preview opens: "/about/team". */
+  shownAt: string;
   paths: {
     /** GET (public), and the base of `/{id}`, `/order` and `/{id}/visibility`: "/team". */
     list: string;

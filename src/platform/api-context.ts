@@ -1,6 +1,7 @@
 import type { ChangeSignal } from "#src/platform/change-signal.ts";
 import type { ContentCache } from "#src/platform/content-cache.ts";
 import type { Db } from "#src/platform/db/client.ts";
+import type { Editions } from "#src/platform/editions/editions.ts";
 import type { Env } from "#src/platform/env.ts";
 import type { MultipartDoc } from "#src/platform/http/openapi.ts";
 import type { MailService } from "#src/platform/mail/mail-service.ts";
@@ -17,6 +18,11 @@ export interface ApiContext {
   resumes: ResumeStore;
   /** Public reads; cleared after every write that changes what the public sees. */
   cache: ContentCache;
+  /**
+   * Drafts, versions, schedules, the trash and preview links of what the public site shows
+   * (src/platform/editions/editions.ts): each editable registers itself with its routes.
+   */
+  editions: Editions;
   /** The outbox: submissions enqueue their mails in their own transaction. */
   mail: MailService;
   /**

@@ -21,6 +21,7 @@ import { registerApi } from "#src/server/app/api.ts";
 import {
   createApiContext,
   registerEdgePurges,
+  registerEditions,
   registerInstanceSync,
   registerMail,
 } from "#src/server/app/context.ts";
@@ -28,6 +29,7 @@ import { registerErrorAnswers } from "#src/server/app/errors.ts";
 import { registerFrontDoor } from "#src/server/app/front-door.ts";
 import { registerHealth } from "#src/server/app/health.ts";
 import { registerPages } from "#src/server/app/pages.ts";
+import { registerPreview } from "#src/server/app/preview.ts";
 import { registerRequestPlumbing } from "#src/server/app/request-plumbing.ts";
 import { registerBuiltAssets } from "#src/server/app/static-assets.ts";
 import { registerSubmissions } from "#src/server/app/submissions.ts";
@@ -64,6 +66,8 @@ export interface AppDependencies {
   syncUrl?: string;
   /** The inbox's daily purge of expired applications and old spam (off in tests, which run it by hand). */
   inboxPurge?: boolean;
+  /** Scheduled publishing and the trash's purge on a timer (off in tests, which run them by hand). */
+  scheduledPublishing?: boolean;
   /** The pace of the inbox's event stream (tests shorten it). */
   inboxEvents?: UnreadEventsOptions;
 }
@@ -101,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.requestLog ?? { slowMs: 500, summaryEveryMs: 60_000 },
   );
   registerMail(app, context);
+  registerEditions(app, context, deps.scheduledPublishing ?? true);
   const submissions = registerSubmissions(app, context, deps);
   if (deps.syncUrl) await registerInstanceSync(app, context, deps.syncUrl);
   const purgeTarget = purgeTargetOf(deps.env);
@@ -124,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerApi(app, context, submissions);
   if (deps.pages) {
+    registerPreview(app, context, deps.pages);
     registerPages(app, deps.pages, {
       development: deps.env.NODE_ENV === "development",
       context,

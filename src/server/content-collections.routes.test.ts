@@ -428,7 +428,7 @@ describe.each(contracts)("the content collection $collection.name", (contract) =
       });
     });
 
-    it("deletes the record and its image file; 404 when missing; 401 without a session", async () => {
+    it("deletes the record (its image kept in the trash for 30 days, then gone); 404 when missing; 401 without a session", async () => {
       const record = await make("Record To Delete");
       expect((await publicRows()).map((row) => row.id)).toContain(record.id);
       expect(await storedFiles()).toContain(record.file);
@@ -436,8 +436,15 @@ describe.each(contracts)("the content collection $collection.name", (contract) =
       const response = await remove(record.id);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ success: true, message: api.deleted });
-      expect(await storedFiles()).not.toContain(record.file);
+      expect(await storedFiles()).toContain(record.file);
       expect((await publicRows()).map((row) => row.id)).not.toContain(record.id);
+      t.advanceClock(31 * 24 * 60 * 60 * 1000);
+      try {
+        expect(await t.app.editions.purgeTrash()).toBeGreaterThanOrEqual(1);
+      } finally {
+        t.advanceClock(-31 * 24 * 60 * 60 * 1000);
+      }
+      expect(await storedFiles()).not.toContain(record.file);
       const again = await remove(record.id);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toMatchObject({ success: false, message: api.notFound });
@@ -476,7 +483,7 @@ describe.each(contracts)("the content collection $collection.name", (contract) =
       expect(page.map((row) => row.name)).not.toContain("Record Before Edit");
     });
 
-    it("a new image replaces the old one: the old file is removed from disk", async () => {
+    it("a new image replaces the old one: the old file stays for the record's first version", async () => {
       const before = await make("Record New Image");
       const response = await editRecord(before.id, contract.valid, [await picture()]);
       expect(response.statusCode).toBe(200);
@@ -485,7 +492,9 @@ describe.each(contracts)("the content collection $collection.name", (contract) =
       expect(response.json().data[urlKey]).toBe(`/uploads/${folder}/${file}`);
       const files = await storedFiles();
       expect(files).toContain(file);
-      expect(files).not.toContain(before.file);
+      expect(files).toContain(before.file);
+      const versions = await t.app.editions.versions(t.app.editions.get(collection.name)!, before.id, 1, 10);
+      expect(versions.total).toBe(2);
     });
 
     it.each(contract.defaults)(

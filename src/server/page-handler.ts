@@ -17,9 +17,14 @@ export { pageStyleHash } from "./page-style.ts";
  */
 export function createPageHandler(pageData: PageData, mode: "production" | "development") {
   const handle = createRequestHandler(serverBuild as unknown as ServerBuild, mode);
-  return (request: Request, options: { nonce: string; formPost?: FormPost }) => {
+  return (
+    request: Request,
+    options: { nonce: string; formPost?: FormPost; overlay?: (published: never) => unknown },
+  ) => {
     const context = new RouterContextProvider();
-    context.set(pageDataContext, pageData);
+    // A preview shows one draft in place of what is published (src/server/app/preview.ts).
+    const overlay = options.overlay as ((published: PageData) => PageData) | undefined;
+    context.set(pageDataContext, overlay ? overlay(pageData) : pageData);
     context.set(cspNonceContext, options.nonce);
     context.set(formPostContext, options.formPost ?? null);
     context.set(pageStyleContext, pageStyle);

@@ -18,6 +18,40 @@ const kindAction = (action: "read" | "status" | "notes" | "reply" | "assign") =>
 const anyKind = (action: "read" | "status" | "delete") =>
   SUBMISSION_KINDS.map((kind) => `inbox.${kind}:${action}` as Permission);
 
+/** Drafts, versions and the trash of each editable (src/platform/editions/edition-routes.ts). */
+const EDITABLES: [name: string, permission: Permission, images: string[]][] = [
+  ["clients", "clients:edit", ["logo"]],
+  ["team", "team:edit", ["image"]],
+  ["testimonials", "testimonials:edit", ["image"]],
+  ["jobs", "jobs:edit", []],
+  ["settings", "settings:edit", []],
+];
+const editionRoutes: Record<string, Permission[]> = {
+  ...Object.fromEntries(
+    EDITABLES.flatMap(([name, permission, images]) =>
+      [
+        `GET /api/editions/${name}`,
+        `POST /api/editions/${name}/drafts`,
+        `GET /api/editions/${name}/:key`,
+        `PUT /api/editions/${name}/:key/draft`,
+        `DELETE /api/editions/${name}/:key/draft`,
+        `POST /api/editions/${name}/:key/publish`,
+        `PUT /api/editions/${name}/:key/schedule`,
+        `DELETE /api/editions/${name}/:key/schedule`,
+        `POST /api/editions/${name}/:key/preview-link`,
+        `POST /api/editions/${name}/:key/presence`,
+        `DELETE /api/editions/${name}/:key/presence`,
+        `GET /api/editions/${name}/:id/versions`,
+        `GET /api/editions/${name}/:id/versions/:number`,
+        `POST /api/editions/${name}/:id/versions/:number/restore`,
+        ...images.map((field) => `POST /api/editions/${name}/images/${field}`),
+      ].map((route) => [route, [permission]]),
+    ),
+  ),
+  "GET /api/editions/trash": EDITABLES.map(([, permission]) => permission),
+  "POST /api/editions/trash/:id/restore": EDITABLES.map(([, permission]) => permission),
+};
+
 /** What each guarded /api route needs: any one of the permissions listed. */
 const NEEDS: Record<string, Permission[] | ((kind: SubmissionKind) => Permission[])> = {
   "POST /api/admin/logout": [own],
@@ -141,6 +175,7 @@ const NEEDS: Record<string, Permission[] | ((kind: SubmissionKind) => Permission
   "DELETE /api/inbox/:kind/:id/follow-ups/:followUpId": kindAction("read"),
   "GET /api/overview": ["overview.leads:read", "overview.hiring:read"],
   "GET /api/overview/hiring-funnel": ["overview.hiring:read"],
+  ...editionRoutes,
 };
 
 /** The routes that answer without a session (api.routes.test.ts lists them): no permission. */

@@ -25,6 +25,8 @@ export const clientCollection = defineContentCollection({
   name: "clients",
   noun: "client",
   permission: "clients:edit",
+  label: "Clients",
+  shownAt: "/",
   paths: { list: "/clients", add: "/clients" },
   input: clientInput,
   row: clientRow,

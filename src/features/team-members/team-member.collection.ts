@@ -7,6 +7,8 @@ export const teamMemberCollection = defineContentCollection({
   name: "team",
   noun: "member",
   permission: "team:edit",
+  label: "Team members",
+  shownAt: "/about/team",
   paths: { list: "/team", add: "/team/add" },
   input: teamMemberInput,
   row: teamMemberRow,

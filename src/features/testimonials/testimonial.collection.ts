@@ -13,6 +13,8 @@ export const testimonialCollection = defineContentCollection({
   name: "testimonials",
   noun: "testimonial",
   permission: "testimonials:edit",
+  label: "Testimonials",
+  shownAt: "/",
   paths: { list: "/testimonials", add: "/testimonials" },
   input: testimonialInput,
   row: testimonialRow,

@@ -9,6 +9,8 @@ import type { ApiContext } from "#src/platform/api-context.ts";
 import type { ContentCache } from "#src/platform/content-cache.ts";
 import { onlyVisible } from "#src/platform/db/arrangement.ts";
 import type { Db } from "#src/platform/db/client.ts";
+import { registerEditionRoutes } from "#src/platform/editions/edition-routes.ts";
+import type { Editable, EditionData } from "#src/platform/editions/editions.ts";
 import { registerArrangementRoutes } from "#src/platform/http/arrangement-routes.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
@@ -48,6 +50,53 @@ export function publicContentReader<C extends ContentCollection>(collection: C, 
 }
 
 /**
+ * The collection as drafts, versions and the trash see it (src/platform/editions/editions.ts): a
+ * record's values are its input's fields and its image's stored file name.
+ */
+export function contentEditable<Table extends ContentTable>(
+  collection: ContentCollection,
+  store: ContentStore<Table>,
+): Editable & { toData(row: object): EditionData } {
+  const keys = Object.keys(collection.input.shape);
+  const { field } = collection.image;
+  const toData = (row: object): EditionData => {
+    const values = row as Record<string, unknown>;
+    return Object.fromEntries([...keys, field].map((key) => [key, values[key] ?? ""]));
+  };
+  const stored = (data: EditionData) => {
+    const values: Record<string, unknown> = Object.fromEntries(
+      [...keys, field].map((key) => [key, data[key]]),
+    );
+    for (const key of collection.noneWhenEmpty ?? []) values[key] = values[key] || null;
+    return values;
+  };
+  return {
+    name: collection.name,
+    label: collection.label,
+    permission: collection.permission,
+    input: collection.input.extend({
+      [field]: z.string({ error: collection.api.imageRequired }).min(1, collection.api.imageRequired),
+    }) as unknown as Editable["input"],
+    images: [{ key: field, folder: collection.image.folder }],
+    toData,
+    async read(db, id) {
+      const row = await store.find(db, id);
+      return row ? toData(row) : undefined;
+    },
+    async create(db, data) {
+      const row = await store.create(db, stored(data) as Table["$inferInsert"]);
+      return row.id as number;
+    },
+    async update(db, id, data) {
+      return (await store.update(db, id, stored(data) as Partial<Table["$inferInsert"]>)) !== undefined;
+    },
+    title: (data) => String(data.name ?? ""),
+    previewPath: () => collection.shownAt,
+    shows: () => [collection.name],
+  };
+}
+
+/**
  * Every route of a content collection (docs/decisions/0036-content-kit.md): the public GET (a
  * page, a CSV or an Excel export with parameters), POST and PUT (multipart, one image), DELETE,
  * and the order and visibility routes; each write drops the public cache.
@@ -62,6 +111,8 @@ export function registerContentRoutes<Table extends ContentTable>(
   const { name: tag, image, api: texts } = collection;
   const { permission } = collection;
   const { toAnswer, toAdminAnswer } = contentAnswers(collection);
+  const editable = contentEditable(collection, store);
+  const { editions } = context;
   const readPublic = publicContentReader(collection, store);
   const written = collection.writtenAs === "admin" ? collection.adminRow : collection.row;
   const toWritten = collection.writtenAs === "admin" ? toAdminAnswer : toAnswer;
@@ -155,6 +206,7 @@ export function registerContentRoutes<Table extends ContentTable>(
         create: (input, file) =>
           store.create(context.db, { ...stored(input), [image.field]: file } as Table["$inferInsert"]),
       });
+      await editions.recordVersion(editable, row.id as number, request.admin?.adminId ?? null);
       return { success: true, message: texts.added, id: row.id as number, data: toWritten(row) };
     },
   );
@@ -184,7 +236,10 @@ export function registerContentRoutes<Table extends ContentTable>(
       },
     },
     async (request) => {
+      // The state this write replaces stays in the record's history, its image with it.
+      await editions.baseline(editable, request.params.id);
       const row = await updateWithUploadedImage(request, context, {
+        keepPreviousImage: true,
         shows: [collection.name],
         imageKey: image.field as never,
         input: collection.input,
@@ -198,6 +253,7 @@ export function registerContentRoutes<Table extends ContentTable>(
             ...(file ? { [image.field]: file } : {}),
           } as Partial<Table["$inferInsert"]>),
       });
+      await editions.recordVersion(editable, request.params.id, request.admin?.adminId ?? null);
       return { success: true, message: texts.updated, data: toWritten(row) };
     },
   );
@@ -218,12 +274,17 @@ export function registerContentRoutes<Table extends ContentTable>(
     path: itemPath(collection),
     tag,
     summary: texts.deleteSummary,
-    remove: ({ id }) => store.remove(context.db, id),
+    remove: async ({ id }, request) => {
+      const row = await store.remove(context.db, id);
+      // Kept in the trash with its image for 30 days (the image goes when the entry does).
+      if (row) await editions.trash(editable, id, editable.toData(row), request.admin?.adminId ?? null);
+      return row;
+    },
     notFound: texts.notFound,
     deleted: texts.deleted,
     shownOnSite: true,
     shows: () => [collection.name],
-    removeFiles: (row) =>
-      context.images.remove(image.folder, [(row as Record<string, unknown>)[image.field] as string]),
   });
+
+  registerEditionRoutes(app, context, editable);
 }

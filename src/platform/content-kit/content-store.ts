@@ -59,6 +59,13 @@ export function contentStore<Table extends ContentTable>(collection: ContentColl
         .select()
         .from(table as PgTable)
         .orderBy(...arrangedOrder(arrangement)) as Promise<Row[]>,
+    async find(db: Db, id: number): Promise<Row | undefined> {
+      const [row] = (await db
+        .select()
+        .from(table as PgTable)
+        .where(byId(id))) as Row[];
+      return row;
+    },
     async create(db: Db, values: NewRow): Promise<Row> {
       const [row] = await db
         .insert(table)

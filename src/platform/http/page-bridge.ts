@@ -4,7 +4,12 @@ import type { FormPost } from "#src/lib/form-post.ts";
 
 export type PageRequestHandler = (
   request: Request,
-  options: { nonce: string; formPost?: FormPost },
+  options: {
+    nonce: string;
+    formPost?: FormPost;
+    /** A preview: the page data with a draft in place of what is published (src/server/app/preview.ts). */
+    overlay?: (published: never) => unknown;
+  },
 ) => Promise<Response>;
 
 /** Turns Fastify's request into a Fetch Request and has React Router answer it. */
@@ -16,6 +21,7 @@ export function renderPage(
   formPost?: FormPost,
   /** The path and query the page is rendered for; the request's own by default. */
   target = request.url,
+  overlay?: (published: never) => unknown,
 ): Promise<Response> {
   const controller = new AbortController();
   request.raw.once("close", () => {
@@ -31,7 +37,7 @@ export function renderPage(
   const url = new URL(target, `${request.protocol}://${request.host || "localhost"}`);
   const fetchRequest = new Request(url, { method: request.method, headers, signal: controller.signal });
 
-  return handle(fetchRequest, { nonce: reply.cspNonce.script, formPost });
+  return handle(fetchRequest, { nonce: reply.cspNonce.script, formPost, ...(overlay ? { overlay } : {}) });
 }
 
 /** Streams React Router's answer back through Fastify. */

@@ -21,7 +21,7 @@ export interface DeleteByIdSpec<Params extends z.ZodType, Row> {
   /** The path parameters; `{ id }` when absent. */
   params?: Params;
   /** Deletes the row and answers it, or undefined when there was none. */
-  remove: (params: z.output<Params>) => Promise<Row | undefined>;
+  remove: (params: z.output<Params>, request: FastifyRequest) => Promise<Row | undefined>;
   notFound: string;
   deleted: string;
   /** The answer's schema; `{ success, message }` when absent. */
@@ -58,7 +58,7 @@ export function registerDeleteById<Params extends z.ZodType = typeof idParams, R
       },
     },
     async (request) => {
-      const row = await spec.remove(request.params as z.output<Params>);
+      const row = await spec.remove(request.params as z.output<Params>, request);
       if (row === undefined) throw new ApiError(404, spec.notFound);
       if (spec.shownOnSite) context.cache.clear(spec.shows?.(request.params as z.output<Params>));
       if (spec.submission) context.submissions.changed();
@@ -146,6 +146,8 @@ export async function updateWithUploadedImage<Schema extends z.ZodType, Row>(
     ) => Promise<{ row: Row; before: Row; previousImage: string } | undefined>;
     /** The row's property holding the image's file name: its change is logged as "image replaced". */
     imageKey: keyof Row & string;
+    /** A replaced image stays (a version of the record names it: src/platform/editions/editions.ts). */
+    keepPreviousImage?: boolean;
   },
 ): Promise<Row> {
   const { image } = spec;
@@ -170,7 +172,7 @@ export async function updateWithUploadedImage<Schema extends z.ZodType, Row>(
     changes: contentChanges(updated.before, updated.row, spec.imageKey, Boolean(stored)),
   });
   context.cache.clear(spec.shows);
-  if (stored && updated.previousImage !== stored) {
+  if (stored && updated.previousImage !== stored && !spec.keepPreviousImage) {
     await context.images.remove(image.folder, [updated.previousImage]);
   }
   return updated.row;

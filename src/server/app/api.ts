@@ -26,6 +26,7 @@ import { registerSiteSettingsRoutes } from "#src/features/site-settings/server/s
 import { registerTeamMemberRoutes } from "#src/features/team-members/server/team-members.routes.ts";
 import { registerTestimonialRoutes } from "#src/features/testimonials/server/testimonials.routes.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { registerTrashRoutes } from "#src/platform/editions/edition-routes.ts";
 import { requireRoutePermission } from "#src/platform/http/permissions.ts";
 
 /** The features' routes under /api, in registration order: a new feature adds one line here. */
@@ -50,6 +51,8 @@ const featureRoutes: ((api: FastifyInstance, context: ApiContext) => void)[] = [
   registerOutboxRoutes,
   registerSiteSettingsRoutes,
   registerSavedReplyRoutes,
+  // After every feature that registers an editable: the trash lists them all.
+  registerTrashRoutes,
 ];
 
 /** The API: each feature registers its routes; all are guarded unless marked public. */

@@ -5,6 +5,7 @@ import type { ApiContext } from "#src/platform/api-context.ts";
 import { ChangeSignal } from "#src/platform/change-signal.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
 import { syncAcrossInstances } from "#src/platform/content-sync.ts";
+import { Editions } from "#src/platform/editions/editions.ts";
 import { EdgePurger } from "#src/platform/http/edge-purge.ts";
 import type { PurgeTarget } from "#src/platform/http/purge-targets.ts";
 import { MailService } from "#src/platform/mail/mail-service.ts";
@@ -15,6 +16,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The outbox and its sender (tests flush it instead of waiting for a poll). */
     mail: MailService;
+    /** Drafts, versions and schedules (tests run the scheduled publishing by hand). */
+    editions: Editions;
     /** The purges of the cache in front, with PURGE_URL or CDN_PURGE_API (tests wait for them). */
     edgePurges?: EdgePurger;
   }
@@ -23,6 +26,8 @@ declare module "fastify" {
 /** What every route is handed (src/platform/api-context.ts), with the mail sender started and stopped with the app. */
 export async function createApiContext(app: FastifyInstance, deps: AppDependencies): Promise<ApiContext> {
   const now = deps.now ?? (() => new Date());
+  const cache = deps.cache ?? new ContentCache();
+  const staffNames = (ids: readonly (number | null | undefined)[]) => adminNamesById(deps.database.db, ids);
   const context: ApiContext = {
     db: deps.database.db,
     databaseKind: deps.database.kind,
@@ -31,14 +36,22 @@ export async function createApiContext(app: FastifyInstance, deps: AppDependenci
     resumes:
       deps.resumes ??
       (await ResumeStore.open(path.join(deps.env.dataDir, "private"), deps.env.RESUME_LINK_SECRET)),
-    cache: deps.cache ?? new ContentCache(),
+    cache,
+    editions: new Editions({
+      db: deps.database.db,
+      now,
+      cache,
+      images: deps.images,
+      staffNames,
+      log: app.log,
+    }),
     mail: new MailService(deps.database.db, deps.env, now, app.log, {
       soleSender: deps.database.kind === "pglite",
       ...deps.mail,
     }),
     submissions: new ChangeSignal(),
     now,
-    staffNames: (ids) => adminNamesById(deps.database.db, ids),
+    staffNames,
     staffDirectory: async () =>
       (await listAdmins(deps.database.db)).map((admin) => ({
         id: admin.id,
@@ -50,6 +63,17 @@ export async function createApiContext(app: FastifyInstance, deps: AppDependenci
       })),
   };
   return context;
+}
+
+/**
+ * Scheduled publishing and the trash's purge, on every instance (each draft is published by one:
+ * src/platform/editions/editions.ts). Off in tests that run them by hand.
+ */
+export function registerEditions(app: FastifyInstance, context: ApiContext, run: boolean) {
+  app.decorate("editions", context.editions);
+  if (!run) return;
+  app.addHook("onReady", async () => context.editions.start());
+  app.addHook("onClose", async () => context.editions.stop());
 }
 
 export function registerMail(app: FastifyInstance, context: ApiContext) {

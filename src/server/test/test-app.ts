@@ -79,6 +79,7 @@ export async function createTestApp(
     requestLog: options.requestLog,
     // Tests run the purge by hand (app.inbox.purgeNow()), never on a timer.
     inboxPurge: false,
+    scheduledPublishing: false,
     inboxEvents: options.inboxEvents,
     syncUrl: options.syncInstances ? database.url : undefined,
   });

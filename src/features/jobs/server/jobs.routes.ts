@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { hasListParams, listQuery } from "#src/lib/list-query.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { registerEditionRoutes } from "#src/platform/editions/edition-routes.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
 import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
@@ -10,6 +11,7 @@ import { answerListQuery, pageableListAnswer } from "#src/platform/http/list-rou
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { idParams, listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
 import { jobInput, jobRow, jobTexts } from "../job.schema.ts";
+import { jobData, jobEditable } from "./jobs.editable.ts";
 import { readPublicJobs, toJobAnswer } from "./jobs.public.ts";
 import {
   createJob,
@@ -120,6 +122,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
     },
     async (request) => {
       const row = await createJob(context.db, jobValues(request.body));
+      await context.editions.recordVersion(jobEditable, row.id, request.admin?.adminId ?? null);
       context.cache.clear(["jobs"]);
       return { success: true, message: jobTexts.posted, data: toJobAnswer(row) };
     },
@@ -141,8 +144,11 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
     },
     async (request) => {
       const before = await findJob(context.db, request.params.id);
+      // The state this write replaces stays in the job's history.
+      await context.editions.baseline(jobEditable, request.params.id);
       const row = await updateJob(context.db, request.params.id, jobValues(request.body));
       if (!row) throw new ApiError(404, jobTexts.notFound);
+      await context.editions.recordVersion(jobEditable, row.id, request.admin?.adminId ?? null);
       const { createdAt: _before, ...old } = before ?? row;
       const { createdAt: _after, ...now } = row;
       noteAudit(request, { changes: changedFields(old, now) });
@@ -156,11 +162,18 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext) {
     path: "/job/job/:id",
     tag: "jobs",
     summary: "Delete a job",
-    remove: ({ id }) => deleteJob(context.db, id),
+    remove: async ({ id }, request) => {
+      const row = await deleteJob(context.db, id);
+      // Kept in the trash for 30 days, from which it can be restored.
+      if (row) await context.editions.trash(jobEditable, id, jobData(row), request.admin?.adminId ?? null);
+      return row;
+    },
     notFound: jobTexts.notFound,
     deleted: jobTexts.deleted,
     response: successAnswer,
     shownOnSite: true,
     shows: () => ["jobs"],
   });
+
+  registerEditionRoutes(app, context, jobEditable);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { registerEditionRoutes } from "#src/platform/editions/edition-routes.ts";
+import type { Editable } from "#src/platform/editions/editions.ts";
 import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { messageAnswer } from "#src/platform/http/route-kit.ts";
@@ -16,9 +18,37 @@ export const configuredLinks = (env: ApiContext["env"]): ConfiguredLinks => ({
   bookingUrl: env.BOOKING_URL,
 });
 
+/** The one record of settings, with drafts, versions and "Publish at" (a price from the 1st). */
+export const SETTINGS_RECORD_ID = 1;
+
+function settingsEditable(context: ApiContext): Editable {
+  return {
+    name: "settings",
+    label: "Site settings",
+    permission: "settings:edit",
+    input: siteSettings,
+    images: [],
+    singleton: SETTINGS_RECORD_ID,
+    read: async (db, id) =>
+      id === SETTINGS_RECORD_ID ? await readSiteSettings(db, configuredLinks(context.env)) : undefined,
+    async create() {
+      throw new Error("the site settings are one record: never created");
+    },
+    async update(db, id, data) {
+      if (id !== SETTINGS_RECORD_ID) return false;
+      await saveSiteSettings(db, siteSettings.parse(data), context.now());
+      return true;
+    },
+    title: () => "Site settings",
+    previewPath: () => "/",
+    shows: () => ["settings"],
+  };
+}
+
 /** GET /api/settings and PUT /api/settings (admin): the settings the public pages show. */
 export function registerSiteSettingsRoutes(app: FastifyInstance, context: ApiContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const editable = settingsEditable(context);
 
   api.get(
     "/settings",
@@ -52,11 +82,15 @@ export function registerSiteSettingsRoutes(app: FastifyInstance, context: ApiCon
     },
     async (request) => {
       const before = await readSiteSettings(context.db, configuredLinks(context.env));
+      await context.editions.baseline(editable, SETTINGS_RECORD_ID);
       await saveSiteSettings(context.db, request.body, context.now());
+      await context.editions.recordVersion(editable, SETTINGS_RECORD_ID, request.admin?.adminId ?? null);
       noteAudit(request, { changes: changedFields(before, request.body) });
       // The public pages and the other instances drop what they showed (src/platform/content-sync.ts).
       context.cache.clear(["settings"]);
       return { success: true as const, message: siteSettingsTexts.saved, data: request.body };
     },
   );
+
+  registerEditionRoutes(app, context, editable);
 }

@@ -1,0 +1,38 @@
+import type { Editable, EditionData } from "#src/platform/editions/editions.ts";
+import { jobInput } from "../job.schema.ts";
+import { createJob, findJob, jobValues, updateJob } from "./jobs.repository.ts";
+import type { JobRow } from "./jobs.table.ts";
+
+/** A job's values as its editor holds them: the fields of posting it. */
+export const jobData = (row: JobRow): EditionData => ({
+  jobname: row.jobname,
+  time: row.time,
+  location: row.location,
+  description: row.description,
+  requirements: row.requirements,
+  experience: row.experience,
+  employment_type: row.employmentType ?? "",
+  state: row.state,
+});
+
+/** Jobs with drafts, versions and the trash (src/platform/editions/editions.ts). */
+export const jobEditable: Editable = {
+  name: "jobs",
+  label: "Jobs",
+  permission: "jobs:edit",
+  input: jobInput,
+  images: [],
+  async read(db, id) {
+    const row = await findJob(db, id);
+    return row ? jobData(row) : undefined;
+  },
+  async create(db, data) {
+    return (await createJob(db, jobValues(jobInput.parse(data)))).id;
+  },
+  async update(db, id, data) {
+    return (await updateJob(db, id, jobValues(jobInput.parse(data)))) !== undefined;
+  },
+  title: (data) => String(data.jobname ?? ""),
+  previewPath: () => "/careers",
+  shows: () => ["jobs"],
+};

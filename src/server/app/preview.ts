@@ -1,0 +1,141 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { clientCollection } from "#src/features/clients/client.collection.ts";
+import { mergeSiteSettings } from "#src/features/site-settings/server/site-settings.public.ts";
+import { teamMemberCollection } from "#src/features/team-members/team-member.collection.ts";
+import { testimonialCollection } from "#src/features/testimonials/testimonial.collection.ts";
+import type { ContentCollection } from "#src/lib/content-collection.ts";
+import { EDITION_KEY_PATTERN, editionTexts } from "#src/lib/editions.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+import { contentAnswers } from "#src/platform/content-kit/content-routes.ts";
+import type { EditionData, PreviewTarget } from "#src/platform/editions/editions.ts";
+import { fieldErrors } from "#src/platform/http/api-errors.ts";
+import { type PageRequestHandler, renderPage, sendResponse } from "#src/platform/http/page-bridge.ts";
+import type { PageData } from "#src/site/page-data.ts";
+
+/** A record not published yet stands on the page under this id. */
+const NEW_RECORD_ID = 0;
+
+/** The record in its place in the list, or first when it is new (a new record shows first). */
+function inPlace<Row extends { id: number }>(rows: readonly Row[], row: Row | undefined, id: number): Row[] {
+  const others = rows.filter((other) => other.id !== id);
+  if (!row) return others;
+  const at = rows.findIndex((other) => other.id === id);
+  return at === -1 ? [row, ...others] : [...others.slice(0, at), row, ...others.slice(at)];
+}
+
+function contentOverlay(
+  collection: ContentCollection,
+  list: "listClients" | "listTeamMembers" | "listTestimonials",
+) {
+  const { toAnswer } = contentAnswers(collection);
+  return (published: PageData, target: PreviewTarget, data: EditionData): PageData => {
+    const id = target.recordId ?? NEW_RECORD_ID;
+    const values: Record<string, unknown> = { ...data, id, visible: true };
+    for (const key of collection.noneWhenEmpty ?? []) values[key] = values[key] || null;
+    const row = toAnswer(values) as { id: number };
+    return {
+      ...published,
+      [list]: async () => inPlace((await published[list]()) as { id: number }[], row, id),
+    } as PageData;
+  };
+}
+
+/** How each editable's draft takes its place in what the pages read. */
+const overlays: Record<string, (published: PageData, target: PreviewTarget, data: EditionData) => PageData> =
+  {
+    clients: contentOverlay(clientCollection, "listClients"),
+    team: contentOverlay(teamMemberCollection, "listTeamMembers"),
+    testimonials: contentOverlay(testimonialCollection, "listTestimonials"),
+    jobs: (published, target, data) => {
+      const id = target.recordId ?? NEW_RECORD_ID;
+      const row = {
+        id,
+        jobname: String(data.jobname),
+        time: String(data.time),
+        location: String(data.location),
+        description: String(data.description ?? ""),
+        requirements: String(data.requirements ?? ""),
+        experience: String(data.experience ?? ""),
+        employment_type: (data.employment_type || null) as never,
+        state: data.state === "closed" ? ("closed" as const) : ("open" as const),
+      };
+      return {
+        ...published,
+        listJobs: async () => inPlace(await published.listJobs(), row.state === "open" ? row : undefined, id),
+      };
+    },
+    settings: (published, _target, data) => ({
+      ...published,
+      getSiteSettings: async () => mergeSiteSettings(data, await published.getSiteSettings()),
+    }),
+  };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * GET /preview/{name}/{key}?expires&signature: a draft rendered as the public page will show it,
+ * from a signed link that works without a session for 24 hours (docs/decisions/0046-drafts-and-versions.md).
+ * Never cached, never indexed; an expired or forged link is a 404.
+ */
+export function registerPreview(
+  app: FastifyInstance,
+  context: ApiContext,
+  pages: () => Promise<PageRequestHandler>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/preview/:name/:key",
+    {
+      schema: {
+        hide: true,
+        params: z.object({ name: z.string().max(40), key: z.string().regex(EDITION_KEY_PATTERN) }),
+        querystring: z.object({
+          expires: z.string().max(20).optional(),
+          signature: z.string().max(100).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      reply.header("x-robots-tag", "noindex, nofollow");
+      const { name, key } = request.params;
+      const target = await context.editions.previewTarget(
+        name,
+        key,
+        request.query.expires,
+        request.query.signature,
+      );
+      const overlay = overlays[name];
+      if (!target || !overlay) {
+        return reply
+          .status(404)
+          .type("text/html; charset=utf-8")
+          .send(previewMessage(editionTexts.previewExpired));
+      }
+      const parsed = target.editable.input.safeParse(target.data);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error).map((error) => `${error.field}: ${error.message}`);
+        return reply
+          .status(422)
+          .type("text/html; charset=utf-8")
+          .send(previewMessage(`The draft cannot be shown until it is complete. ${errors.join("; ")}`));
+      }
+      const data = { ...target.data, ...parsed.data };
+      const path = target.editable.previewPath(target.recordId, data);
+      const response = await renderPage(request, reply, await pages(), undefined, path, ((
+        published: PageData,
+      ) => overlay(published, target, data)) as (published: never) => unknown);
+      // The page's own caching headers give way: a preview is one person's, and never indexed.
+      const headers = new Headers(response.headers);
+      headers.set("cache-control", "private, no-store");
+      headers.set("x-robots-tag", "noindex, nofollow");
+      headers.delete("etag");
+      return sendResponse(request, reply, new Response(response.body, { status: response.status, headers }));
+    },
+  );
+}
+
+function previewMessage(text: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Preview</title></head><body><main><h1>Preview</h1><p>${escapeHtml(text)}</p></main></body></html>`;
+}
