@@ -43,6 +43,11 @@ await build({
     // a dependency of it (yup's word splitter) has a regular expression with a character outside
     // ASCII that esbuild keeps as written, which the check below refuses.
     "ics",
+    // The page renderer (build/server/index.js, Vite's build) imports zod from node_modules; the
+    // server takes that same copy rather than bundling a second one (0.76 MB of text with its
+    // locales, and every schema class twice; docs/performance.md).
+    "zod",
+    "zod/*",
   ],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

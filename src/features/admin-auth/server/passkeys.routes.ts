@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { verifyAuthenticationResponse, verifyRegistrationResponse } from "@simplewebauthn/server";
-import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from "@simplewebauthn/server/helpers";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiContext } from "#src/platform/api-context.ts";
@@ -32,8 +31,12 @@ import {
 } from "./passkeys.repository.ts";
 import { signInGuardOf } from "./sign-in-guard.ts";
 
-/** The WebAuthn library, loaded with the first passkey ceremony rather than at start. */
+/**
+ * The WebAuthn library and its helpers, loaded with the first passkey ceremony rather than at
+ * start: the helpers alone bring its certificate and ASN.1 parsers (0.9 MB; docs/performance.md).
+ */
 const webauthn = () => import("@simplewebauthn/server");
+const webauthnHelpers = () => import("@simplewebauthn/server/helpers");
 
 /** A challenge waits this long for the authenticator's answer. */
 const CHALLENGE_MINUTES = 5;
@@ -43,7 +46,8 @@ const json = { onRequest: requireJsonBody };
 const challengeHash = (challenge: string) => createHash("sha256").update(challenge).digest("hex");
 
 /** The challenge the browser signed, read from its clientDataJSON (unverified until the library checks it). */
-function signedChallenge(clientDataJSON: string): string | null {
+async function signedChallenge(clientDataJSON: string): Promise<string | null> {
+  const { decodeClientDataJSON } = await webauthnHelpers();
   try {
     const challenge = decodeClientDataJSON(clientDataJSON).challenge;
     return typeof challenge === "string" && challenge.length <= 128 ? challenge : null;
@@ -129,7 +133,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: ApiContext)
         userName: admin.number,
         userDisplayName: admin.name || admin.number,
         // The account's id: a device keeps one passkey per account of this site.
-        userID: isoUint8Array.fromUTF8String(`admin:${admin.id}`),
+        userID: (await webauthnHelpers()).isoUint8Array.fromUTF8String(`admin:${admin.id}`),
         attestationType: "none",
         excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
         authenticatorSelection: { residentKey: "required", userVerification: "required" },
@@ -156,7 +160,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: ApiContext)
     async (request, reply) => {
       const adminId = request.admin!.adminId;
       const { name, response } = request.body;
-      const challenge = signedChallenge(response.response.clientDataJSON);
+      const challenge = await signedChallenge(response.response.clientDataJSON);
       if (
         !challenge ||
         !(await spendPasskeyChallenge(
@@ -189,7 +193,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: ApiContext)
       const row = await insertPasskey(context.db, {
         adminId,
         credentialId: credential.id,
-        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+        publicKey: (await webauthnHelpers()).isoBase64URL.fromBuffer(credential.publicKey),
         counter: credential.counter,
         transports: credential.transports ?? [],
         name,
@@ -287,7 +291,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: ApiContext)
         noteAudit(request, { action: "sign-in failed", ...(actor ? { actor } : {}), summary });
         throw new ApiError(401, message);
       };
-      const challenge = signedChallenge(response.response.clientDataJSON);
+      const challenge = await signedChallenge(response.response.clientDataJSON);
       if (
         !challenge ||
         !(await spendPasskeyChallenge(
@@ -313,7 +317,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: ApiContext)
           expectedRPID: rpID,
           credential: {
             id: passkey.credentialId,
-            publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+            publicKey: (await webauthnHelpers()).isoBase64URL.toBuffer(passkey.publicKey),
             counter: passkey.counter,
             transports: passkey.transports as never,
           },

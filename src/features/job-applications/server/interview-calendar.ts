@@ -1,11 +1,9 @@
-import { createEvent } from "ics";
-
 /**
  * An interview as an iCalendar file (RFC 5545) that calendar programs accept as an invitation:
  * METHOD:REQUEST (or CANCEL), the start and end in UTC, a UID that stays for the interview's
  * life and a SEQUENCE that each change raises, so a program updates the event it already has.
  */
-export function interviewCalendar(event: {
+export async function interviewCalendar(event: {
   uid: string;
   sequence: number;
   method: "REQUEST" | "CANCEL";
@@ -15,7 +13,11 @@ export function interviewCalendar(event: {
   location: string;
   organizer: { name: string; email: string };
   attendees: { name: string; email: string }[];
-}): string {
+}): Promise<string> {
+  // Loaded with the first invitation, not at start: the library and its validator (yup) are
+  // resident otherwise in every instance, most of which never schedule an interview
+  // (docs/performance.md, "Libraries loaded at their first use").
+  const { createEvent } = await import("ics");
   const { start } = event;
   const { error, value } = createEvent({
     productId: "arvexa/back-office",

@@ -106,12 +106,12 @@ function answerOf(context: ApiContext, interview: LoadedInterview, adminId: numb
 }
 
 /** The invitation (or its update, or its cancellation) to the candidate and each interviewer. */
-function invitationMails(
+async function invitationMails(
   context: ApiContext,
   interview: LoadedInterview,
   kind: "request" | "update" | "cancel",
   recipients: { name: string; email: string; staff: boolean }[],
-): OutgoingMail[] {
+): Promise<OutgoingMail[]> {
   const when = zonedDateAndTime(interview.startsAt, context.env.COMPANY_TIME_ZONE);
   const subject =
     kind === "request"
@@ -138,7 +138,7 @@ function invitationMails(
         ...(staff ? invited.map((person) => ({ name: person.name, email: person.email })) : []),
       ],
     });
-  const calendars = { staff: calendarFor(true), candidate: calendarFor(false) };
+  const calendars = { staff: await calendarFor(true), candidate: await calendarFor(false) };
   const lines =
     kind === "cancel"
       ? [`The interview of ${unlinked(interview.candidate)} for ${unlinked(interview.job)} is cancelled.`]
@@ -307,7 +307,7 @@ export function registerInterviewRoutes(app: FastifyInstance, context: ApiContex
       await context.db.transaction(async (tx) => {
         await context.mail.enqueue(
           tx,
-          invitationMails(context, interview, "request", [
+          await invitationMails(context, interview, "request", [
             { name: interview.candidate, email: interview.email, staff: false },
             ...staff.map((person) => ({ ...person, staff: true })),
           ]),
@@ -364,16 +364,16 @@ export function registerInterviewRoutes(app: FastifyInstance, context: ApiContex
       const interview = await loadInterview(context, before.id);
       await context.db.transaction(async (tx) => {
         await context.mail.enqueue(tx, [
-          ...invitationMails(context, interview, "update", [
+          ...(await invitationMails(context, interview, "update", [
             { name: interview.candidate, email: interview.email, staff: false },
             ...staff.map((person) => ({ ...person, staff: true })),
-          ]),
-          ...invitationMails(
+          ])),
+          ...(await invitationMails(
             context,
             interview,
             "cancel",
             removed.map((person) => ({ ...person, staff: true })),
-          ),
+          )),
         ]);
       });
       context.mail.committed();
@@ -412,7 +412,7 @@ export function registerInterviewRoutes(app: FastifyInstance, context: ApiContex
       await context.db.transaction(async (tx) => {
         await context.mail.enqueue(
           tx,
-          invitationMails(context, interview, "cancel", [
+          await invitationMails(context, interview, "cancel", [
             { name: interview.candidate, email: interview.email, staff: false },
             ...interview.people
               .filter((person) => person.invited)
