@@ -29,8 +29,12 @@ const WEBP = { quality: 75, effort: 4 } as const;
 
 /** Variants waiting for an encoder beyond this many are answered with the stored image instead. */
 export const MAX_WAITING_VARIANTS = 64;
-/** How long a variant waits for an encoder before the stored image is answered instead. */
-export const VARIANT_WAIT_MS = 10_000;
+/**
+ * How long a variant waits for an encoder before the stored image is answered instead: a page's
+ * first visit after new images (its load event waits for the images in view) is never held
+ * longer than this by the encodes before it; the next request makes the variant.
+ */
+export const VARIANT_WAIT_MS = 3000;
 
 /** The folder and name of a variant's key: `<folder>/<uuid>/<variant>`; the stored image is `<folder>/<uuid>.webp`. */
 const VARIANT_KEY = /^[a-z]+\/[0-9a-f-]{36}\/[^/]+$/;
