@@ -119,6 +119,12 @@ export const adminLinks: readonly AdminLink[] = [
     permission: ["settings:edit"],
   },
   {
+    to: "/admin/dashboard/trash",
+    label: "Trash",
+    group: "Website",
+    permission: ["team:edit", "clients:edit", "testimonials:edit", "jobs:edit", "settings:edit"],
+  },
+  {
     to: "/admin/dashboard/outbox",
     label: "Email Outbox",
     group: "Administration",
@@ -157,9 +163,23 @@ export const HIRE_DEVELOPER_GROUP: AdminNavGroup = "Leads";
 /** The Hire Developer group of the sidebar: hire requests, one link per category. */
 export const HIRE_REQUESTS_PERMISSION: Permission = "inbox.hire:read";
 
+/** Who opens a record's history (/admin/dashboard/history/{name}/{id}): who edits that kind. */
+const HISTORY_PERMISSIONS: Record<string, Permission> = {
+  clients: "clients:edit",
+  team: "team:edit",
+  testimonials: "testimonials:edit",
+  jobs: "jobs:edit",
+  settings: "settings:edit",
+};
+
 /** What a back-office address needs (any one), or undefined for one no screen has. */
 export function screenPermission(pathname: string): Permission[] | undefined {
   const path = pathname.replace(/\/+$/, "");
+  const history = /^\/admin\/dashboard\/history\/([a-z]+)\/[^/]+$/.exec(path);
+  if (history) {
+    const needed = HISTORY_PERMISSIONS[history[1]!];
+    return needed ? [needed] : Object.values(HISTORY_PERMISSIONS);
+  }
   if (path === "/admin/dashboard")
     return adminLinks.find((link) => link.to === DASHBOARD_INDEX_LINK)?.permission;
   if (path.startsWith("/admin/dashboard/hiring/")) return [HIRE_REQUESTS_PERMISSION];

@@ -34,26 +34,6 @@ export async function runAdminAction(
 }
 
 /**
- * Saves an edited record (PUT, multipart): every field trimmed and sent, an emptied one too (the
- * server clears it), and the new image under `imageField` only when one was chosen (none keeps
- * the stored one). Reported as `runAdminAction` does; true when it was saved.
- */
-export async function saveEditedRecord(
-  options: Omit<AdminActionOptions, "call"> & {
-    url: string;
-    fields: Record<string, unknown>;
-    imageField: string;
-    image: File | null;
-  },
-): Promise<boolean> {
-  const { url, fields, imageField, image, ...reporting } = options;
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, String(value ?? "").trim());
-  if (image) form.append(imageField, image);
-  return (await runAdminAction({ call: () => adminApi.form(url, form, "PUT"), ...reporting })) !== null;
-}
-
-/**
  * Adds a record with its image (POST, multipart): the fields that have a value, trimmed (an
  * empty one is left out: the server reads it as none), and the image under `imageField`.
  * Reported as `runAdminAction` does; true when it was added.

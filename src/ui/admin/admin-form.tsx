@@ -23,6 +23,7 @@ export function AdminForm({
   submitLabel,
   busyLabel = "Adding...",
   dirty = false,
+  actions,
   children,
 }: {
   columns?: 2 | 3;
@@ -32,6 +33,8 @@ export function AdminForm({
   submitLabel: string;
   busyLabel?: string;
   dirty?: boolean;
+  /** Buttons beside the submit button (a form's "Save as draft"). */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   useUnsavedChanges(dirty);
@@ -45,11 +48,12 @@ export function AdminForm({
       {children}
       {/* Sticky: a long form's Save is in reach without scrolling to its end. */}
       <div
-        className={`sticky bottom-0 z-10 -mx-2 border-t border-slate-200 bg-white/95 px-2 py-3 ${fullRowClass[columns]}`}
+        className={`sticky bottom-0 z-10 -mx-2 flex flex-wrap gap-2 border-t border-slate-200 bg-white/95 px-2 py-3 ${fullRowClass[columns]}`}
       >
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? busyLabel : submitLabel}
         </button>
+        {actions}
       </div>
     </form>
   );

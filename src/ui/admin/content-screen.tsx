@@ -1,29 +1,40 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Star from "lucide-react/icons/star";
-import { Fragment, type ReactNode, useCallback, useState } from "react";
+import { Fragment, type ReactNode, useCallback, useRef, useState } from "react";
 import { type FieldErrors, type UseFormRegister, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { adminApi } from "#src/lib/admin-api.ts";
 import type {
   ContentCardLine,
   ContentCollection,
   ContentScreenDeclaration,
 } from "#src/lib/content-collection.ts";
+import {
+  type EditionAnswer,
+  type EditionStates,
+  editionStatesAnswer,
+  editionTexts,
+} from "#src/lib/editions.ts";
+import { uploadUrl } from "#src/lib/upload-urls.ts";
 import { SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
 import { SocialIcon } from "#src/ui/social-icon.tsx";
+import { toast } from "#src/ui/toast.tsx";
 import { AddPanel } from "./add-panel.tsx";
-import { addRecordWithImage, saveEditedRecord } from "./admin-action.ts";
+import { addRecordWithImage } from "./admin-action.ts";
 import {
   AdminForm,
-  RequiredImageField,
   ReplacementImageField,
+  RequiredImageField,
   useReplacementImage,
   useRequiredImage,
 } from "./admin-form.tsx";
 import { ArrangePanel, HiddenBadge } from "./arrange-panel.tsx";
+import { secondaryButtonClass } from "./confirm-dialog.tsx";
+import { EditionBadge, EditionBar, type EditionControls, loadEdition } from "./edition-bar.tsx";
 import { FallbackImage } from "./image-preview.tsx";
 import { ListScreen } from "./list-screen.tsx";
-import { Panel, ScreenHeader } from "./list-states.tsx";
+import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "./list-states.tsx";
 import { EditButton } from "./records.tsx";
 import { FormDialog } from "./unsaved-changes.tsx";
 
@@ -140,6 +151,7 @@ function ContentForm({
   submitLabel,
   busyLabel,
   image,
+  actions,
 }: {
   collection: Collection;
   state: ReturnType<typeof useContentForm>;
@@ -148,6 +160,7 @@ function ContentForm({
   submitLabel: string;
   busyLabel?: string;
   image: ReactNode;
+  actions?: ReactNode;
 }) {
   const { isSubmitting, isDirty, errors } = form.formState;
   return (
@@ -158,6 +171,7 @@ function ContentForm({
       dirty={isDirty || imageChosen}
       submitLabel={submitLabel}
       busyLabel={busyLabel}
+      actions={actions}
     >
       <ContentFields screen={screenOf(collection)} register={form.register} errors={errors} image={image} />
     </AdminForm>
@@ -168,6 +182,7 @@ function ContentForm({
 export function AddContentForm({ collection, onAdded }: { collection: Collection; onAdded: () => void }) {
   const screen = screenOf(collection);
   const state = useContentForm(collection, emptyValues(screen));
+  const [savingDraft, setSavingDraft] = useState(false);
   const image = useRequiredImage({
     required: collection.api.imageRequired,
     notImage: screen.image.notImage,
@@ -194,6 +209,27 @@ export function AddContentForm({ collection, onAdded }: { collection: Collection
     },
     () => image.check(),
   );
+  // Kept off the site until it is published: the values as they are, the image when one was chosen.
+  const saveAsDraft = async () => {
+    setSavingDraft(true);
+    try {
+      const file = image.file ? await storeDraftImage(collection, image.file) : "";
+      if (file === null) return;
+      const answer = await adminApi.post(`/api/editions/${collection.name}/drafts`, {
+        data: { ...trimmed(state.form.getValues()), [collection.image.field]: file },
+      });
+      if (!answer.ok) {
+        toast.error(answer.body.message ?? "The draft could not be saved");
+        return;
+      }
+      toast.success(editionTexts.draftSaved);
+      state.form.reset();
+      image.clear();
+      onAdded();
+    } finally {
+      setSavingDraft(false);
+    }
+  };
   const look = looks[collection.image.shape];
   return (
     <ContentForm
@@ -202,6 +238,11 @@ export function AddContentForm({ collection, onAdded }: { collection: Collection
       onSubmit={submit}
       imageChosen={image.file !== null}
       submitLabel={screen.addLabel}
+      actions={
+        <button type="button" disabled={savingDraft} onClick={saveAsDraft} className={secondaryButtonClass}>
+          {savingDraft ? "Saving..." : "Save as draft"}
+        </button>
+      }
       image={
         <RequiredImageField
           image={image}
@@ -216,60 +257,172 @@ export function AddContentForm({ collection, onAdded }: { collection: Collection
   );
 }
 
-/** The edit form of one record, filled in; the same validation as adding, the image optional. */
+/** The form's values as sent: each trimmed. */
+const trimmed = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value ?? "").trim()]));
+
+/** Stores an image for a draft; its file name, or null when it was refused (said in a toast). */
+async function storeDraftImage(collection: Collection, file: File): Promise<string | null> {
+  const form = new FormData();
+  form.append("file", file);
+  const answer = await adminApi.form(
+    `/api/editions/${collection.name}/images/${collection.image.field}`,
+    form,
+  );
+  if (!answer.ok) {
+    toast.error(answer.body.message ?? "The image could not be stored");
+    return null;
+  }
+  return (answer.json as { file: string }).file;
+}
+
+/**
+ * The edit form of one record (or of a draft of a new one), filled in with its draft when it has
+ * one; saved as a draft while one types, published by the form's button
+ * (docs/decisions/0046-drafts-and-versions.md).
+ */
 function EditContentForm({
   collection,
+  recordKey,
   row,
+  edition,
   onSaved,
 }: {
   collection: Collection;
-  row: Row;
+  recordKey: string;
+  row: Row | null;
+  edition: EditionAnswer;
   onSaved: () => void;
 }) {
   const screen = screenOf(collection);
-  const filledIn = Object.keys(emptyValues(screen)).map((key) => [key, String(row[key] ?? "")]);
+  const { field, folder } = collection.image;
+  const source: Record<string, unknown> = edition.draft?.data ?? edition.published ?? row ?? {};
+  const filledIn = Object.keys(emptyValues(screen)).map((key) => [key, String(source[key] ?? "")]);
   const state = useContentForm(collection, Object.fromEntries(filledIn));
   const image = useReplacementImage({ notImage: screen.image.notImage, tooLarge: screen.image.tooLarge });
+  const controls = useRef<EditionControls | null>(null);
+  const stored = useRef<{ file: File; name: string } | null>(null);
+  const currentFile = typeof source[field] === "string" ? (source[field] as string) : "";
+  const values = async (): Promise<Record<string, unknown> | null> => {
+    let file = currentFile;
+    if (image.file) {
+      if (stored.current?.file !== image.file) {
+        const name = await storeDraftImage(collection, image.file);
+        if (name === null) return null;
+        stored.current = { file: image.file, name };
+      }
+      file = stored.current.name;
+    }
+    return { ...trimmed(state.form.getValues()), [field]: file };
+  };
+  const watched = state.form.watch();
   const submit = state.form.handleSubmit(
-    async (values) => {
-      const { ok, file } = image.check();
+    async () => {
+      const { ok } = image.check();
       if (!ok) return;
       state.setFailure(null);
-      const saved = await saveEditedRecord({
-        url: api(`${collection.paths.list}/${row.id}`),
-        fields: values,
-        imageField: collection.image.field,
-        image: file,
-        success: screen.updated,
-        failure: screen.updateFailed,
-        report: state.setFailure,
-      });
-      if (saved) onSaved();
+      const data = await values();
+      if (data && (await controls.current?.publish(data, screen.updated)) != null) onSaved();
     },
     () => image.check(),
   );
   const look = looks[collection.image.shape];
+  const dialogRow = row ?? ({ id: 0, visible: true, ...source } as Row);
   return (
-    <ContentForm
+    <div className="space-y-4">
+      <EditionBar
+        name={collection.name}
+        recordKey={recordKey}
+        edition={edition}
+        values={values}
+        changeKey={`${JSON.stringify(watched)}|${image.file?.name ?? ""}|${image.file?.size ?? ""}`}
+        onPublished={onSaved}
+        onDiscarded={onSaved}
+        onDraftKept={() => state.form.reset(state.form.getValues())}
+        controls={controls}
+      />
+      <ContentForm
+        collection={collection}
+        state={state}
+        onSubmit={submit}
+        imageChosen={image.file !== null}
+        submitLabel={screen.saveLabel}
+        busyLabel="Saving..."
+        image={
+          <ReplacementImageField
+            image={image}
+            label={screen.image.replacementLabel}
+            hint={screen.image.keepHint}
+            current={
+              currentFile ? uploadUrl(folder, currentFile) : String(row?.[collection.image.urlKey] ?? "")
+            }
+            currentAlt={screen.image.currentAlt(dialogRow)}
+            previewAlt={screen.image.previewAlt}
+            previewClassName={look.editPreview}
+            className={look.field}
+          />
+        }
+      />
+    </div>
+  );
+}
+
+/** Loads the record's edition, then shows its form. */
+function EditDialogBody({
+  collection,
+  recordKey,
+  row,
+  onSaved,
+}: {
+  collection: Collection;
+  recordKey: string;
+  row: Row | null;
+  onSaved: () => void;
+}) {
+  const edition = useQuery({
+    queryKey: ["admin", "edition", collection.name, recordKey],
+    queryFn: () => loadEdition(collection.name, recordKey),
+    gcTime: 0,
+    staleTime: 0,
+  });
+  if (edition.isPending) return <LoadingState />;
+  if (edition.isError) return <ErrorNotice>{edition.error.message}</ErrorNotice>;
+  return (
+    <EditContentForm
       collection={collection}
-      state={state}
-      onSubmit={submit}
-      imageChosen={image.file !== null}
-      submitLabel={screen.saveLabel}
-      busyLabel="Saving..."
-      image={
-        <ReplacementImageField
-          image={image}
-          label={screen.image.replacementLabel}
-          hint={screen.image.keepHint}
-          current={String(row[collection.image.urlKey])}
-          currentAlt={screen.image.currentAlt(row)}
-          previewAlt={screen.image.previewAlt}
-          previewClassName={look.editPreview}
-          className={look.field}
-        />
-      }
+      recordKey={recordKey}
+      row={row}
+      edition={edition.data}
+      onSaved={onSaved}
     />
+  );
+}
+
+/** The drafts of new records, not on the site yet: each opens in the edit dialog. */
+function NewDrafts({ states, onEdit }: { states: EditionStates; onEdit: (key: string) => void }) {
+  const drafts = states.filter((item) => item.recordId === null);
+  if (drafts.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="new-drafts"
+      className="mb-4 rounded-xl border border-amber-200 bg-amber-50/50 p-4"
+    >
+      <h3 id="new-drafts" className="font-semibold text-ink">
+        Drafts not on the site yet
+      </h3>
+      <ul className="mt-2 space-y-2">
+        {drafts.map((item) => (
+          <li key={item.key} className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold [overflow-wrap:anywhere]">{item.title || "Untitled draft"}</span>
+            <EditionBadge state="draft" publishAt={item.publishAt} />
+            <EditButton
+              label={`Edit draft ${item.title || "Untitled draft"}`}
+              onClick={() => onEdit(item.key)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -304,11 +457,13 @@ function ContentCards({
   rows,
   deleteButton,
   onEdit,
+  states,
 }: {
   collection: Collection;
   rows: Row[];
   deleteButton: (row: Row) => ReactNode;
   onEdit: (row: Row) => void;
+  states: EditionStates;
 }) {
   const screen = screenOf(collection);
   const { card } = screen;
@@ -366,6 +521,10 @@ function ContentCards({
               {card.title(row)}
               <HiddenBadge visible={row.visible} />
             </p>
+            {(() => {
+              const draft = states.find((item) => item.recordId === row.id);
+              return draft ? <EditionBadge state="changed" publishAt={draft.publishAt} /> : null;
+            })()}
             {card.lines.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the declared lines never move.
               <CardLine key={index} line={line} row={row} />
@@ -389,9 +548,20 @@ export function ContentScreen({ collection }: { collection: Collection }) {
   const screen = screenOf(collection);
   const queryClient = useQueryClient();
   const queryKey = queryKeyOf(collection);
-  const [editing, setEditing] = useState<Row | null>(null);
+  const [editing, setEditing] = useState<{ key: string; row: Row | null } | null>(null);
   const closeEdit = useCallback(() => setEditing(null), []);
-  const reload = () => queryClient.invalidateQueries({ queryKey });
+  const statesKey = ["admin", "edition-states", collection.name];
+  const states = useQuery({
+    queryKey: statesKey,
+    queryFn: async () => {
+      const answer = await adminApi.get(`/api/editions/${collection.name}`);
+      return answer.ok ? editionStatesAnswer.parse(answer.json).data : [];
+    },
+  });
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: statesKey });
+    return queryClient.invalidateQueries({ queryKey });
+  };
   const base = api(collection.paths.list);
   const row = collection.adminRow as unknown as z.ZodType<Row>;
   const grouping = screen.arrangeGroups;
@@ -403,6 +573,7 @@ export function ContentScreen({ collection }: { collection: Collection }) {
           <AddContentForm collection={collection} onAdded={reload} />
         </AddPanel>
         <Panel title={screen.listTitle} id={screen.listHeadingId}>
+          <NewDrafts states={states.data ?? []} onEdit={(key) => setEditing({ key, row: null })} />
           <ArrangePanel
             title={screen.arrangeTitle}
             queryKey={queryKey}
@@ -431,7 +602,8 @@ export function ContentScreen({ collection }: { collection: Collection }) {
                 collection={collection}
                 rows={rows}
                 deleteButton={deleteButton}
-                onEdit={setEditing}
+                onEdit={(edited) => setEditing({ key: String(edited.id), row: edited })}
+                states={states.data ?? []}
               />
             )}
             remove={{
@@ -446,15 +618,16 @@ export function ContentScreen({ collection }: { collection: Collection }) {
       </div>
       <FormDialog
         open={editing !== null}
-        title={screen.editTitle(editing)}
+        title={screen.editTitle(editing?.row ?? null)}
         onClose={closeEdit}
         className="max-w-2xl"
       >
         {editing && (
-          <EditContentForm
-            key={editing.id}
+          <EditDialogBody
+            key={editing.key}
             collection={collection}
-            row={editing}
+            recordKey={editing.key}
+            row={editing.row}
             onSaved={() => {
               closeEdit();
               reload();

@@ -5,9 +5,11 @@ import { type FieldPath, type FieldValues, type UseFormSetError, useForm } from 
 import { z } from "zod";
 import { hostingPlans } from "#src/content/hosting-plans.ts";
 import { adminApi, loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";
+import type { EditionAnswer } from "#src/lib/editions.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
+import { EditionBar, loadEdition } from "#src/ui/admin/edition-bar.tsx";
 import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
 import { SOCIAL_NETWORKS } from "../site-settings.display.ts";
@@ -96,17 +98,28 @@ export function fieldNamesOf(value: unknown, prefix = ""): string[] {
 export function SiteSettingsForm({
   saved,
   onSaved,
+  edition,
+  onEditionChanged,
 }: {
   saved: SiteSettings;
   onSaved: (settings: SiteSettings) => void;
+  /** The settings' draft and schedule (docs/decisions/0046-drafts-and-versions.md): a price from the 1st. */
+  edition?: EditionAnswer;
+  /** A publish or a discard changed what the form should show. */
+  onEditionChanged?: () => void;
 }) {
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    getValues,
+    watch,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<SiteSettings>({ resolver: zodResolver(siteSettings), defaultValues: saved });
+  } = useForm<SiteSettings>({
+    resolver: zodResolver(siteSettings),
+    defaultValues: (edition?.draft?.data as SiteSettings | undefined) ?? saved,
+  });
   const names = fieldNamesOf(saved);
 
   async function save(values: SiteSettings) {
@@ -123,13 +136,15 @@ export function SiteSettingsForm({
       reads: siteSettingsAnswer,
     });
     if (!answer) return;
+    // Live as saved: a draft beside it is done with.
+    if (edition?.draft) await adminApi.delete("/api/editions/settings/1/draft").catch(() => null);
     reset(answer.data);
     onSaved(answer.data);
   }
 
   const number = { valueAsNumber: true } as const;
 
-  return (
+  const form = (
     <AdminForm
       failure={null}
       onSubmit={handleSubmit(save)}
@@ -330,11 +345,33 @@ export function SiteSettingsForm({
       </Group>
     </AdminForm>
   );
+  if (!edition) return form;
+  return (
+    <div className="space-y-4">
+      <EditionBar
+        name="settings"
+        recordKey="1"
+        edition={edition}
+        values={async () => ({ ...getValues() })}
+        changeKey={JSON.stringify(watch())}
+        onPublished={() => onEditionChanged?.()}
+        onDiscarded={() => onEditionChanged?.()}
+        onDraftKept={() => reset(getValues())}
+      />
+      {form}
+    </div>
+  );
 }
 
 export default function SiteSettingsPage() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey, queryFn: () => loadRecord("/api/settings", siteSettingsAnswer) });
+  const edition = useQuery({
+    queryKey: ["admin", "edition", "settings", "1"],
+    queryFn: () => loadEdition("settings", "1"),
+    gcTime: 0,
+    staleTime: 0,
+  });
   return (
     <>
       <ScreenHeader
@@ -342,14 +379,23 @@ export default function SiteSettingsPage() {
         description="What every public page shows: contacts, links, counters, claims and hosting prices. A save shows at once."
       />
       <Panel>
-        {query.isPending && <LoadingState label="Loading settings..." />}
+        {(query.isPending || edition.isPending) && <LoadingState label="Loading settings..." />}
         {query.isError && (
           <ErrorNotice>{loadErrorMessage(query.error, siteSettingsTexts.loadFailed)}</ErrorNotice>
         )}
-        {query.data && (
+        {query.data && !edition.isPending && (
           <SiteSettingsForm
+            key={`${query.dataUpdatedAt}-${edition.dataUpdatedAt}`}
             saved={query.data.data}
-            onSaved={(settings) => queryClient.setQueryData(queryKey, { success: true, data: settings })}
+            edition={edition.data}
+            onEditionChanged={() => {
+              void query.refetch();
+              void edition.refetch();
+            }}
+            onSaved={(settings) => {
+              queryClient.setQueryData(queryKey, { success: true, data: settings });
+              void edition.refetch();
+            }}
           />
         )}
       </Panel>

@@ -1,0 +1,156 @@
+import { test } from "@playwright/test";
+import { teamMemberCollection } from "../../src/features/team-members/team-member.collection.ts";
+import { editionTexts } from "../../src/lib/editions.ts";
+import { expectNoAxeViolations } from "../support/page-checks.ts";
+import { apiLogIn, authHeaders, expect, loggedInPage, pngFile, unique } from "./admin-support.ts";
+
+// Drafts as staff use them (docs/decisions/0046-drafts-and-versions.md): a team member's change
+// saved as a draft stays off the site, is previewed from a link, published, then undone from its
+// history; a deleted job comes back from the trash.
+
+const SCREEN = "/admin/dashboard/team-management";
+
+test("a team member's change: draft, preview, publish, then restore the previous version", async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const token = await apiLogIn(request);
+  const name = unique("Draft Member");
+  const added = await request.post("/api/team/add", {
+    headers: authHeaders(token),
+    multipart: { name, role: "Tester", type: "team", image: await pngFile("face.png", "#0f766e", 200, 200) },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loggedInPage(page, request);
+  await page.goto(SCREEN);
+  await page.getByRole("searchbox").first().fill(name);
+  await page.getByRole("button", { name: `Edit member ${name}` }).click();
+  const dialog = page.getByRole("dialog");
+  const bar = dialog.getByRole("region", { name: "Draft and publishing" });
+  await expect(bar.getByText("Published", { exact: true })).toBeVisible();
+
+  // Typing saves a draft by itself.
+  await dialog.getByLabel("Role").fill("Lead Tester");
+  await expect(bar.getByRole("status")).toContainText("Saved", { timeout: 10_000 });
+  await expect(bar.getByText("Changed since publish")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The public page still shows the published role.
+  const teamPage = async () => (await (await request.get("/about/team")).text()).replace(/\s+/g, " ");
+  expect(await teamPage()).toContain("Tester");
+  expect(await teamPage()).not.toContain("Lead Tester");
+
+  // The preview opens in a new tab, as the public page will show it, never indexed.
+  const [preview] = await Promise.all([
+    context.waitForEvent("page"),
+    bar.getByRole("button", { name: "Preview" }).click(),
+  ]);
+  await preview.waitForLoadState();
+  await expect(preview).toHaveURL(/\/preview\/team\/\d+\?expires=\d+&signature=/);
+  await expect(preview.getByText("Lead Tester")).toBeVisible();
+  const previewAnswer = await request.get(preview.url());
+  expect(previewAnswer.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(previewAnswer.headers()["cache-control"]).toBe("private, no-store");
+  await preview.close();
+
+  // Published: the site shows it.
+  await dialog.getByRole("button", { name: "Save Member" }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText(teamMemberCollection.admin.updated),
+  ).toBeVisible();
+  await expect.poll(teamPage).toContain("Lead Tester");
+
+  // The history shows both versions; restoring the first makes it the draft, then it is published.
+  await page.getByRole("searchbox").first().fill(name);
+  await page.getByRole("button", { name: `Edit member ${name}` }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("link", { name: /History/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: `History: ${name}` })).toBeVisible();
+  await expect(page.getByRole("table")).toContainText("Lead Tester");
+  await expect(page.getByRole("row", { name: /Role/ })).toContainText("Changed");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Restore version 1" }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText(editionTexts.restored),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${SCREEN}$`));
+  await page.getByRole("searchbox").first().fill(name);
+  await expect(page.getByText("Changed since publish")).toBeVisible();
+  await page.getByRole("button", { name: `Edit member ${name}` }).click();
+  await expect(page.getByRole("dialog").getByLabel("Role")).toHaveValue("Tester");
+  await page.getByRole("dialog").getByRole("button", { name: "Save Member" }).click();
+  await expect.poll(teamPage).not.toContain("Lead Tester");
+});
+
+test("a new job saved as a draft stays off the careers page until published", async ({ page, request }) => {
+  const token = await apiLogIn(request);
+  const jobname = unique("Draft Job");
+  const draft = await request.post("/api/editions/jobs/drafts", {
+    headers: authHeaders(token),
+    data: {
+      data: {
+        jobname,
+        time: "Full Time",
+        location: "Ahmedabad",
+        description: "",
+        requirements: "",
+        experience: "",
+        employment_type: "",
+        state: "open",
+      },
+    },
+  });
+  expect(draft.status()).toBe(200);
+  const { key, revision } = ((await draft.json()) as { data: { key: string; revision: number } }).data;
+  const careers = async () => (await (await request.get("/careers")).text()).includes(jobname);
+  expect(await careers()).toBe(false);
+  const published = await request.post(`/api/editions/jobs/${key}/publish`, {
+    headers: authHeaders(token),
+    data: { revision },
+  });
+  expect(published.status()).toBe(200);
+  await expect.poll(careers).toBe(true);
+  void page;
+});
+
+test("a deleted job comes back from the trash, at every width", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await apiLogIn(request);
+  const jobname = unique("Trashed Job");
+  const posted = await request.post("/api/job/job", {
+    headers: authHeaders(token),
+    data: { jobname, time: "Full Time", location: "Ahmedabad" },
+  });
+  const { id } = ((await posted.json()) as { data: { id: number } }).data;
+  expect((await request.delete(`/api/job/job/${id}`, { headers: authHeaders(token) })).status()).toBe(200);
+
+  await loggedInPage(page, request);
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/dashboard/trash");
+    await expect(page.getByRole("heading", { level: 1, name: "Trash" })).toBeVisible();
+    const restore = page.getByRole("button", { name: `Restore ${jobname}` });
+    await expect(restore).toBeVisible();
+    await expect(restore)
+      .toBeInViewport({ ratio: 1 })
+      .catch(async () => {
+        await restore.scrollIntoViewIfNeeded();
+        await expect(restore).toBeInViewport({ ratio: 1 });
+      });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: `Restore ${jobname}` }).click();
+  await expect(
+    page
+      .getByRole("region", { name: "Notifications" })
+      .getByText(`${editionTexts.restoredFromTrash}: ${jobname}`),
+  ).toBeVisible();
+  await expect.poll(async () => (await (await request.get("/careers")).text()).includes(jobname)).toBe(true);
+});
