@@ -34,6 +34,8 @@ export interface UploadLimits {
   encoders: number;
   maxWaiting: number;
   waitMs: number;
+  /** How long a request waits for a variant being made (VARIANT_ANSWER_MS in src/platform/uploads/image-variants.ts). */
+  variantAnswerMs: number;
 }
 
 const WEBP_QUALITY = 82;
@@ -96,7 +98,10 @@ export class ImageStore {
   constructor(uploadsDir: string, storage?: FileStorage, limits: Partial<UploadLimits> = {}) {
     this.root = uploadsDir;
     this.storage = storage ?? new DiskStorage(uploadsDir);
-    this.variants = new ImageVariants(this.storage, { encoders: limits.encoders ?? IMAGE_ENCODERS });
+    this.variants = new ImageVariants(this.storage, {
+      encoders: limits.encoders ?? IMAGE_ENCODERS,
+      ...(limits.variantAnswerMs === undefined ? {} : { answerMs: limits.variantAnswerMs }),
+    });
     this.#uploadBudgetMs = limits.budgetMs ?? IMAGE_BUDGET_MS;
     this.#encoders = new EncoderQueue({
       slots: limits.encoders ?? IMAGE_ENCODERS,

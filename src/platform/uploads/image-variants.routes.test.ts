@@ -41,7 +41,11 @@ describe.each([
       s3 = await startS3TestServer();
       for (const [name, value] of Object.entries(S3_TEST_CREDENTIALS)) vi.stubEnv(name, value);
     }
-    t = await createTestApp(s3 ? { ...s3.env, S3_PREFIX: "site" } : {});
+    // Every request waits for its variant here (a loaded machine would otherwise get the stored
+    // image first: image-variants.test.ts covers that).
+    t = await createTestApp(s3 ? { ...s3.env, S3_PREFIX: "site" } : {}, {
+      imageLimits: { variantAnswerMs: 60_000 },
+    });
     expect(t.images.storage.kind).toBe(inBucket ? "s3" : "disk");
     await t.app.listen({ host: "127.0.0.1", port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as net.AddressInfo).port}`;

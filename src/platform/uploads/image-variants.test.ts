@@ -25,6 +25,25 @@ describe("image variants", () => {
     expect(cropRegion(300, 600, 1, { x: 5, y: 7 })).toEqual({ left: 0, top: 270, width: 300, height: 300 });
   });
 
+  it("answer the stored image while a variant takes longer than a request waits, and store the variant for the next", async () => {
+    const storage = new DiskStorage(dir);
+    const id = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+    const stored = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#0ea5e9" } })
+      .webp()
+      .toBuffer();
+    await storage.put(`projects/${id}.webp`, stored);
+    const variants = new ImageVariants(storage, { answerMs: 0 });
+    const variant = parseVariantName("projects", "w1600.avif")!;
+    const first = await variants.get("projects", id, "w1600.avif", variant);
+    expect(first.kind).toBe("stored");
+    expect(first.kind === "stored" && first.data.equals(stored)).toBe(true);
+    await variants.idle();
+    const next = await variants.get("projects", id, "w1600.avif", variant);
+    expect(next.kind).toBe("variant");
+    expect(next.kind === "variant" && next.type).toBe("image/avif");
+    expect(variants.encodes).toBe(1);
+  });
+
   it("answer the stored image, not to be cached, when no encoder is free in time", async () => {
     const storage = new DiskStorage(dir);
     const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -32,7 +51,7 @@ describe("image variants", () => {
       .webp()
       .toBuffer();
     await storage.put(`projects/${id}.webp`, stored);
-    const variants = new ImageVariants(storage, { encoders: 1, maxWaiting: 0 });
+    const variants = new ImageVariants(storage, { encoders: 1, maxWaiting: 0, answerMs: 60_000 });
     const names = ["w1600.avif", "w1280.avif"];
     const answers = await Promise.all(
       names.map((name) => variants.get("projects", id, name, parseVariantName("projects", name)!)),

@@ -27,14 +27,17 @@ const AVIF = { quality: 50, chromaSubsampling: "4:2:0" } as const;
 const SMALL_VARIANT_WIDTH = 480;
 const WEBP = { quality: 75, effort: 4 } as const;
 
-/** Variants waiting for an encoder beyond this many are answered with the stored image instead. */
+/** Variants waiting for an encoder beyond this many are not made (the stored image is answered). */
 export const MAX_WAITING_VARIANTS = 64;
+/** How long a variant waits for an encoder before it is given up (a later request asks again). */
+export const VARIANT_QUEUE_MS = 30_000;
 /**
- * How long a variant waits for an encoder before the stored image is answered instead: a page's
- * first visit after new images (its load event waits for the images in view) is never held
- * longer than this by the encodes before it; the next request makes the variant.
+ * How long a request waits for a variant being made before the stored image is answered instead
+ * (`no-store`) while the encode goes on and is stored: a page's first visit after new images (its
+ * load event waits for the images in view) is never held longer than this by encodes. A logo or a
+ * portrait takes tens of ms, a 1600 px AVIF ~0.6 s, on a quiet machine.
  */
-export const VARIANT_WAIT_MS = 3000;
+export const VARIANT_ANSWER_MS = 1000;
 
 /** The folder and name of a variant's key: `<folder>/<uuid>/<variant>`; the stored image is `<folder>/<uuid>.webp`. */
 const VARIANT_KEY = /^[a-z]+\/[0-9a-f-]{36}\/[^/]+$/;
@@ -87,52 +90,71 @@ async function encodeVariant(folder: UploadFolder, source: Buffer, variant: Pars
   return image.avif({ ...AVIF, effort: variant.width <= SMALL_VARIANT_WIDTH ? 4 : 2 }).toBuffer();
 }
 
+export interface VariantLimits {
+  encoders?: number;
+  maxWaiting?: number;
+  queueMs?: number;
+  answerMs?: number;
+}
+
 export class ImageVariants {
   readonly #storage: FileStorage;
   readonly #queue: EncoderQueue;
+  readonly #answerMs: number;
   /** Variants being made, by key: a second request for one waits for the same encode. */
   readonly #making = new Map<string, Promise<VariantAnswer>>();
   /** Encodes done since start (the tests count them; a variant read from storage is none). */
   encodes = 0;
 
-  constructor(
-    storage: FileStorage,
-    limits: { encoders?: number; maxWaiting?: number; waitMs?: number } = {},
-  ) {
+  constructor(storage: FileStorage, limits: VariantLimits = {}) {
     this.#storage = storage;
+    this.#answerMs = limits.answerMs ?? VARIANT_ANSWER_MS;
     this.#queue = new EncoderQueue({
       slots: limits.encoders ?? IMAGE_ENCODERS,
       maxWaiting: limits.maxWaiting ?? MAX_WAITING_VARIANTS,
-      waitMs: limits.waitMs ?? VARIANT_WAIT_MS,
+      waitMs: limits.queueMs ?? VARIANT_QUEUE_MS,
     });
   }
 
   /**
    * The variant `name` (already parsed as `variant`) of the stored image `<folder>/<id>.webp`:
-   * from the storage when made before, else made now and stored. `missing` when there is no such
-   * stored image.
+   * from the storage when made before, else made now and stored. When making it takes longer
+   * than VARIANT_ANSWER_MS (or no encoder can take it), the stored image itself (`stored`) while
+   * the encode goes on. `missing` when there is no such stored image.
    */
   async get(folder: UploadFolder, id: string, name: string, variant: ParsedVariant): Promise<VariantAnswer> {
     const key = `${variantsPrefix(folder, id)}${name}`;
-    const making = this.#making.get(key);
-    if (making) return making;
-    const stored = await this.#storage.get(key);
-    if (stored) return { kind: "variant", data: stored, type: VARIANT_TYPES[variant.format] };
-    // Asked again now: another request may have started it while this one read the storage.
-    const started = this.#making.get(key);
-    if (started) return started;
-    const make = this.#make(folder, id, key, variant);
-    this.#making.set(key, make);
-    try {
-      return await make;
-    } finally {
-      this.#making.delete(key);
+    let making = this.#making.get(key);
+    if (!making) {
+      const stored = await this.#storage.get(key);
+      if (stored) return { kind: "variant", data: stored, type: VARIANT_TYPES[variant.format] };
+      // Asked again now: another request may have started it while this one read the storage.
+      making = this.#making.get(key) ?? this.#start(folder, id, key, variant);
     }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<"late">((resolve) => {
+      timer = setTimeout(() => resolve("late"), this.#answerMs);
+    });
+    const answer = await Promise.race([making, late]).finally(() => clearTimeout(timer));
+    if (answer !== "late") return answer;
+    const source = await this.#storage.get(`${folder}/${id}.webp`);
+    return source ? { kind: "stored", data: source, type: "image/webp" } : { kind: "missing" };
   }
 
-  /** Settles once nothing is encoding or waiting. */
-  idle(): Promise<void> {
-    return this.#queue.idle();
+  /** Settles once every variant asked for so far is made and stored (or given up). */
+  async idle(): Promise<void> {
+    while (this.#making.size > 0) await Promise.allSettled([...this.#making.values()]);
+  }
+
+  #start(folder: UploadFolder, id: string, key: string, variant: ParsedVariant): Promise<VariantAnswer> {
+    const making = this.#make(folder, id, key, variant);
+    this.#making.set(key, making);
+    // Settled whether or not a request still waits for it (see `get`).
+    making.then(
+      () => this.#making.delete(key),
+      () => this.#making.delete(key),
+    );
+    return making;
   }
 
   async #make(folder: UploadFolder, id: string, key: string, variant: ParsedVariant): Promise<VariantAnswer> {
@@ -145,7 +167,7 @@ export class ImageVariants {
         return encodeVariant(folder, source, variant);
       });
     } catch (error) {
-      // Every encoder busy and the queue full, or the wait passed VARIANT_WAIT_MS.
+      // Every encoder busy and the queue full, or the wait passed VARIANT_QUEUE_MS.
       if (error instanceof ImageBusyError) return { kind: "stored", data: source, type: "image/webp" };
       throw error;
     }

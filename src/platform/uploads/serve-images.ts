@@ -81,8 +81,9 @@ export async function registerStoredImages(app: FastifyInstance, images: ImageSt
  * (src/lib/responsive-images.ts; docs/decisions/0044-responsive-images.md), from the disk or the
  * bucket alike: made on the first request and stored, read from the storage after. Only the
  * widths and focal points the folder lists exist; any other name is 404. A variant is cached for
- * a year like the stored image (its name never changes what it shows); when no encoder is free in
- * time the stored image is answered instead, not to be cached, and the next request makes it.
+ * a year like the stored image (its name never changes what it shows); while one takes longer to
+ * make than a request waits (src/platform/uploads/image-variants.ts), the stored image is answered
+ * instead, not to be cached.
  */
 function registerImageVariants(app: FastifyInstance, images: ImageStore): void {
   const folders = new Set<string>(UPLOAD_FOLDERS);
