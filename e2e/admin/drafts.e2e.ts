@@ -1,7 +1,9 @@
 import { test } from "@playwright/test";
 import { teamMemberCollection } from "../../src/features/team-members/team-member.collection.ts";
 import { editionTexts } from "../../src/lib/editions.ts";
+import { createClient, createTeamMember, createTestimonial } from "../support/content-rows.ts";
 import { expectNoAxeViolations } from "../support/page-checks.ts";
+import { PUBLIC_ROUTES } from "../support/public-routes.ts";
 import { apiLogIn, authHeaders, expect, loggedInPage, pngFile, unique } from "./admin-support.ts";
 
 // Drafts as staff use them (docs/decisions/0046-drafts-and-versions.md): a team member's change
@@ -153,4 +155,63 @@ test("a deleted job comes back from the trash, at every width", async ({ page, r
       .getByText(`${editionTexts.restoredFromTrash}: ${jobname}`),
   ).toBeVisible();
   await expect.poll(async () => (await (await request.get("/careers")).text()).includes(jobname)).toBe(true);
+});
+
+test("no draft reaches any public page, answer or the sitemap, cached or not", async ({ request }) => {
+  test.setTimeout(120_000);
+  const token = await apiLogIn(request);
+  const headers = authHeaders(token);
+  const marker = unique("Unpublished Draft Marker");
+  const routes = [...PUBLIC_ROUTES.map((route) => route.path), "/sitemap.xml"];
+  const answers = [
+    "/api/team",
+    "/api/clients",
+    "/api/testimonials",
+    "/api/job/jobs",
+    "/api/team?page=1&pageSize=100",
+  ];
+  // Every page and answer read once first, so a cached copy would be what shows the draft.
+  for (const path of [...routes, ...answers])
+    expect((await request.get(path)).status(), path).toBeLessThan(500);
+
+  // Records of this test's own, each given a draft of a new name.
+  const records: [string, { id: number }][] = [
+    ["team", await createTeamMember(request, { name: unique("Drafted Member"), role: "Dev", type: "team" })],
+    ["clients", await createClient(request, { name: unique("Drafted Client"), alt: "" })],
+    [
+      "testimonials",
+      await createTestimonial(request, { name: unique("Drafted Voice"), feedback: "Good work." }),
+    ],
+  ];
+  const drafts: string[] = [];
+  for (const [name, { id }] of records) {
+    const saved = await request.put(`/api/editions/${name}/${id}/draft`, {
+      headers,
+      data: { data: { name: marker }, revision: 0 },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    drafts.push(`/api/editions/${name}/${id}/draft`);
+  }
+  const job = await request.post("/api/editions/jobs/drafts", {
+    headers,
+    data: { data: { jobname: marker, time: "Full Time", location: "Ahmedabad", state: "open" } },
+  });
+  drafts.push(`/api/editions/jobs/${((await job.json()) as { data: { key: string } }).data.key}/draft`);
+  const settings = (
+    (await (await request.get("/api/settings", { headers })).json()) as { data: { contact: object } }
+  ).data;
+  const settingsDraft = await request.put("/api/editions/settings/1/draft", {
+    headers,
+    data: { data: { ...settings, contact: { ...settings.contact, street: marker } }, revision: 0 },
+  });
+  expect(settingsDraft.status(), await settingsDraft.text()).toBe(200);
+  drafts.push("/api/editions/settings/1/draft");
+  try {
+    for (const path of [...routes, ...answers]) {
+      const answer = await request.get(path);
+      expect(await answer.text(), path).not.toContain(marker);
+    }
+  } finally {
+    for (const draft of drafts) await request.delete(draft, { headers });
+  }
 });

@@ -30,7 +30,49 @@ test.beforeAll(async ({ request }) => {
   original = await readSettings(request, token);
 });
 test.afterAll(async ({ request }) => {
-  if (original) await saveSettings(request, await apiLogIn(request), original);
+  const admin = await apiLogIn(request);
+  // A draft a journey's typing left (autosave) goes too: the next run starts from the live settings.
+  await request.delete("/api/editions/settings/1/draft", { headers: authHeaders(admin) });
+  if (original) await saveSettings(request, admin, original);
+});
+
+test("a price scheduled for tomorrow stays off the site until then; the schedule and the draft can be cancelled", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loggedInPage(page, request);
+  await page.goto(SCREEN);
+  const bar = page.getByRole("region", { name: "Draft and publishing" });
+  await expect(bar.getByText("Published", { exact: true })).toBeVisible();
+  const price = page.getByLabel("Starter: offer price (₹)");
+  const live = await price.inputValue();
+  await price.fill("77.25");
+  const tomorrow = new Date(Date.now() + 36 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await bar.getByLabel("Date").fill(tomorrow);
+  await bar.getByLabel("Time").fill("09:00");
+  await bar.getByRole("button", { name: "Schedule" }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText(/^Scheduled: goes live/),
+  ).toBeVisible();
+  await expect(bar.getByText(/^Goes live /)).toBeVisible();
+  await expect(bar.getByText("Changed since publish")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The site still shows the live price; the screen, reloaded, the draft and its time.
+  expect(await (await request.get("/webhosting")).text()).not.toContain("₹77.25");
+  await page.reload();
+  await expect(page.getByLabel("Starter: offer price (₹)")).toHaveValue("77.25");
+  await expect(bar.getByText(/^Goes live /)).toBeVisible();
+
+  await bar.getByRole("button", { name: "Cancel schedule" }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText(/^Schedule cancelled/),
+  ).toBeVisible();
+  await expect(bar.getByText(/^Goes live /)).toHaveCount(0);
+  await bar.getByRole("button", { name: "Discard draft" }).click();
+  await expect(page.getByLabel("Starter: offer price (₹)")).toHaveValue(live);
+  await expect(bar.getByText("Published", { exact: true })).toBeVisible();
 });
 
 test("a phone number changed in Site Settings shows in the footer of the home page and on the contact page", async ({
