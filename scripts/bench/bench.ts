@@ -22,6 +22,7 @@ import { benchImap } from "./imap-bench.ts";
 import { benchInbox } from "./inbox-bench.ts";
 import { CSS_BUDGET_GZIP, formatKiB, JS_BUDGET_GZIP, measureRoute } from "./route-bytes.ts";
 import { benchThread } from "./thread-bench.ts";
+import { benchVersions } from "./versions-bench.ts";
 
 /**
  * `npm run bench`: prints figures, asserts nothing about time (docs/performance.md).
@@ -670,6 +671,20 @@ if (wants("hiring")) {
     }
   } else {
     console.log("\n(hiring on PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+  }
+}
+if (wants("versions")) {
+  // A record with 1,000 versions: its History list (docs/decisions/0046-drafts-and-versions.md).
+  results.versionsPglite = await benchVersions("pglite", {});
+  if (pgUrl) {
+    const database = await createPostgresDatabase(pgUrl, `bench_versions_${process.pid}`);
+    try {
+      results.versionsPostgres = await benchVersions("postgres", { DATABASE_URL: database.url });
+    } finally {
+      await database.drop();
+    }
+  } else {
+    console.log("\n(versions on PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
   }
 }
 if (wants("edge")) {
