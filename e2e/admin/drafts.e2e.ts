@@ -1,7 +1,13 @@
 import { test } from "@playwright/test";
 import { teamMemberCollection } from "../../src/features/team-members/team-member.collection.ts";
 import { editionTexts } from "../../src/lib/editions.ts";
-import { createClient, createTeamMember, createTestimonial } from "../support/content-rows.ts";
+import {
+  createClient,
+  createProject,
+  createTeamMember,
+  createTestimonial,
+  listCategories,
+} from "../support/content-rows.ts";
 import { expectNoAxeViolations } from "../support/page-checks.ts";
 import { PUBLIC_ROUTES } from "../support/public-routes.ts";
 import { apiLogIn, authHeaders, expect, loggedInPage, pngFile, unique } from "./admin-support.ts";
@@ -214,4 +220,67 @@ test("no draft reaches any public page, answer or the sitemap, cached or not", a
   } finally {
     for (const draft of drafts) await request.delete(draft, { headers });
   }
+});
+
+test("a project edited as a draft: previewed, published, then its first version restored", async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const [category] = await listCategories(request);
+  const name = unique("Draft Project");
+  const renamed = unique("Renamed Project");
+  const id = await createProject(request, {
+    categoryId: category!.id,
+    name,
+    description: "A careful project.",
+  });
+  const projectPage = async () =>
+    (await (await request.get(`/about/portfolio/${id}`)).text()).replace(/\s+/g, " ");
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loggedInPage(page, request);
+  await page.goto("/admin/dashboard/portfolio-management");
+  const openEditor = async (current: string) => {
+    await page.getByRole("tab", { name: category!.name }).click();
+    await page.getByRole("searchbox").first().fill(current);
+    await page.getByRole("button", { name: `Edit project ${current}` }).click();
+    return page.getByRole("dialog");
+  };
+  let dialog = await openEditor(name);
+  const bar = dialog.getByRole("region", { name: "Draft and publishing" });
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
+  await bar.getByRole("button", { name: "Save draft" }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText(editionTexts.draftSaved),
+  ).toBeVisible();
+  expect(await projectPage()).not.toContain(renamed);
+
+  const [preview] = await Promise.all([
+    context.waitForEvent("page"),
+    bar.getByRole("button", { name: "Preview" }).click(),
+  ]);
+  await preview.waitForLoadState();
+  await expect(preview).toHaveURL(new RegExp(`/preview/projects/${id}\\?`));
+  await expect(preview.getByRole("heading", { name: renamed }).first()).toBeVisible();
+  await preview.close();
+
+  await dialog.getByRole("button", { name: "Save Project" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(projectPage).toContain(renamed);
+
+  dialog = await openEditor(renamed);
+  await dialog.getByRole("link", { name: /History/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `History: ${renamed}` })).toBeVisible();
+  await page.getByRole("button", { name: "Restore version 1" }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText(editionTexts.restored),
+  ).toBeVisible();
+  dialog = await openEditor(renamed);
+  await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+  await dialog.getByRole("button", { name: "Save Project" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(projectPage).not.toContain(renamed);
+  expect(await projectPage()).toContain(name);
 });

@@ -122,7 +122,14 @@ export const adminLinks: readonly AdminLink[] = [
     to: "/admin/dashboard/trash",
     label: "Trash",
     group: "Website",
-    permission: ["team:edit", "clients:edit", "testimonials:edit", "jobs:edit", "settings:edit"],
+    permission: [
+      "team:edit",
+      "clients:edit",
+      "testimonials:edit",
+      "jobs:edit",
+      "settings:edit",
+      "portfolio:edit",
+    ],
   },
   {
     to: "/admin/dashboard/outbox",
@@ -170,6 +177,7 @@ const HISTORY_PERMISSIONS: Record<string, Permission> = {
   testimonials: "testimonials:edit",
   jobs: "jobs:edit",
   settings: "settings:edit",
+  projects: "portfolio:edit",
 };
 
 /** What a back-office address needs (any one), or undefined for one no screen has. */

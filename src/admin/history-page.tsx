@@ -43,6 +43,22 @@ const declarations: Record<string, HistoryDeclaration> = {
     },
     images: {},
   },
+  projects: {
+    name: "projects",
+    backTo: "/admin/dashboard/portfolio-management",
+    backLabel: "Portfolio Management",
+    labels: {
+      category_id: "Category",
+      name: "Name",
+      description: "Description",
+      highlights: "Highlights",
+      build_for: "Built for",
+      industry: "Industry",
+      country: "Country",
+      side_image: "Poster",
+    },
+    images: { side_image: "projects" },
+  },
   settings: {
     name: "settings",
     backTo: "/admin/dashboard/site-settings",

@@ -2,7 +2,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
-import { makeJob as makeJobRow, makeTeamMember as makeTeamMemberRow } from "#src/server/db/factories.ts";
+import {
+  makeCategory,
+  makeJob as makeJobRow,
+  makeProject,
+  makeTeamMember as makeTeamMemberRow,
+} from "#src/server/db/factories.ts";
 import { sampleJobs } from "#src/server/db/sample/sample-content.ts";
 import { createPageData } from "#src/server/page-data.ts";
 import { bearer, loginAsAdmin, multipart, pngImage } from "#src/server/test/api-helpers.ts";
@@ -24,11 +29,15 @@ let pageData: PageData;
 // journeys (e2e/admin/drafts.e2e.ts).
 const pages: PageRequestHandler = async (request, { overlay }) => {
   const data = overlay ? (overlay as unknown as (published: PageData) => PageData)(pageData) : pageData;
+  const path = new URL(request.url).pathname;
   const body = {
-    path: new URL(request.url).pathname,
+    path,
     team: (await data.listTeamMembers()).map((row) => row.name),
     jobs: (await data.listJobs()).map((row) => row.jobname),
     phone: (await data.getSiteSettings()).contact.primaryPhone,
+    project: path.startsWith("/about/portfolio/")
+      ? ((await data.getProject(Number(path.split("/")[3]))) ?? null)
+      : null,
   };
   return new Response(JSON.stringify(body), {
     headers: { "content-type": "application/json", "cache-control": "public, s-maxage=60" },
@@ -444,5 +453,52 @@ describe("preview links", () => {
     const page = await t.app.inject({ method: "GET", url });
     expect(page.json().jobs).toContain("Preview Only Job");
     expect(await publicJobs()).not.toContain("Preview Only Job");
+  });
+});
+
+describe("projects", () => {
+  it("a project's draft keeps its images and technologies in the preview; publishing keeps the old poster for version 1", async () => {
+    const category = await makeCategory(t.database.db, `Drafted ${Date.now()}`);
+    const project = await makeProject(t.database.db, t.images, category.id);
+    t.cache.clear(["projects"]);
+    const edition = (await call("GET", `/api/editions/projects/${project.id}`)).json().data;
+    expect(edition.published).toMatchObject({ name: project.name, side_image: project.sideImage });
+    const saved = await call("PUT", `/api/editions/projects/${project.id}/draft`, {
+      data: { name: "A Project Renamed In Draft" },
+      revision: 0,
+    });
+    expect(saved.statusCode).toBe(200);
+    const { url } = (await call("POST", `/api/editions/projects/${project.id}/preview-link`)).json() as {
+      url: string;
+    };
+    const preview = (await t.app.inject({ method: "GET", url })).json();
+    expect(preview.path).toBe(`/about/portfolio/${project.id}`);
+    expect(preview.project.name).toBe("A Project Renamed In Draft");
+    expect(preview.project.images.length).toBeGreaterThan(0);
+    expect(preview.project.technologies.length).toBeGreaterThan(0);
+    expect((await pageData.getProject(project.id))?.name).toBe(project.name);
+
+    // A category gone since the draft was saved: the publish says so by field.
+    const orphan = await call("PUT", `/api/editions/projects/${project.id}/draft`, {
+      data: { category_id: "999999" },
+      revision: 1,
+    });
+    const refused = await call("POST", `/api/editions/projects/${project.id}/publish`, {
+      revision: orphan.json().data.revision,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toContainEqual(expect.objectContaining({ field: "category_id" }));
+    const fixed = await call("PUT", `/api/editions/projects/${project.id}/draft`, {
+      data: { category_id: String(category.id) },
+      revision: orphan.json().data.revision,
+    });
+    const published = await call("POST", `/api/editions/projects/${project.id}/publish`, {
+      revision: fixed.json().data.revision,
+    });
+    expect(published.statusCode).toBe(200);
+    expect((await pageData.getProject(project.id))?.name).toBe("A Project Renamed In Draft");
+    const versions = (await call("GET", `/api/editions/projects/${project.id}/versions`)).json();
+    expect(versions.data.map((version: { number: number }) => version.number)).toEqual([2, 1]);
+    expect(versions.data[0].changed).toEqual(["name"]);
   });
 });

@@ -69,7 +69,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 describe("with S3_BUCKET", () => {
-  it("stores a client logo in the bucket and serves it at /uploads/clients/… cached and immutable", async () => {
+  it("stores a client logo in the bucket and serves it at /uploads/clients/… cached and immutable; removed with its trash entry", async () => {
     const form = await multipart({ name: "Bucket Co", alt: "Bucket Co logo" }, [
       { name: "logo", data: await pngImage(300, 200), filename: "logo.png" },
     ]);
@@ -103,6 +103,14 @@ describe("with S3_BUCKET", () => {
       headers: bearer(token),
     });
     expect(removed.statusCode).toBe(200);
+    // Kept in the trash for 30 days (docs/decisions/0046-drafts-and-versions.md), then removed from the bucket.
+    expect(await objectBytes(key)).not.toBeNull();
+    t.advanceClock(31 * 24 * 60 * 60 * 1000);
+    try {
+      await t.app.editions.purgeTrash();
+    } finally {
+      t.advanceClock(-31 * 24 * 60 * 60 * 1000);
+    }
     expect(await objectBytes(key)).toBeNull();
     expect((await t.app.inject(`/uploads/clients/${row!.logo}`)).statusCode).toBe(404);
   });

@@ -275,10 +275,11 @@ export class Editions {
     this.#checkSize(data);
     const now = this.#clock.now();
     if (key.startsWith("d")) {
+      const current = await this.#draftOf(this.#db, editable, key);
       const [row] = await this.#db
         .update(contentDrafts)
         .set({
-          data: this.#known(editable, data, undefined),
+          data: this.#known(editable, data, current?.data),
           revision: revision + 1,
           updatedBy: adminId,
           updatedAt: now,
@@ -301,7 +302,9 @@ export class Editions {
     const recordId = Number(key);
     const published = await editable.read(this.#db, recordId);
     if (!published) throw new ApiError(404, editionTexts.notFound);
-    const values = this.#known(editable, data, published);
+    // The fields not sent keep the draft's values, else the live ones.
+    const current = revision === 0 ? undefined : await this.#draftOf(this.#db, editable, key);
+    const values = this.#known(editable, data, { ...published, ...current?.data });
     const [row] =
       revision === 0
         ? await this.#db
@@ -685,6 +688,22 @@ export class Editions {
     });
     this.#cache.clear(editable.shows(recordId));
     return { collection: editable.name, recordId };
+  }
+
+  /**
+   * A record deleted for good, without the trash (a project, whose images and technologies are
+   * lists of their own): its draft and versions go, and the images only they named.
+   */
+  async forget(editable: Editable, id: number): Promise<void> {
+    const drafts = await this.#db
+      .delete(contentDrafts)
+      .where(and(eq(contentDrafts.collection, editable.name), eq(contentDrafts.recordId, id)))
+      .returning({ data: contentDrafts.data });
+    const versions = await this.#db
+      .delete(contentVersions)
+      .where(and(eq(contentVersions.collection, editable.name), eq(contentVersions.recordId, id)))
+      .returning({ data: contentVersions.data });
+    for (const { data } of [...drafts, ...versions]) await this.#removeUnnamedImages(editable, data);
   }
 
   /** Entries older than TRASH_DAYS go for good: their versions, and the files nothing else names. */

@@ -5,8 +5,10 @@ import { clientCollection } from "#src/features/clients/client.collection.ts";
 import { mergeSiteSettings } from "#src/features/site-settings/server/site-settings.public.ts";
 import { teamMemberCollection } from "#src/features/team-members/team-member.collection.ts";
 import { testimonialCollection } from "#src/features/testimonials/testimonial.collection.ts";
+import type { ProjectRowAnswer } from "#src/features/portfolio/project.schema.ts";
 import type { ContentCollection } from "#src/lib/content-collection.ts";
 import { EDITION_KEY_PATTERN, editionTexts } from "#src/lib/editions.ts";
+import { uploadUrl } from "#src/lib/upload-urls.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { contentAnswers } from "#src/platform/content-kit/content-routes.ts";
 import type { EditionData, PreviewTarget } from "#src/platform/editions/editions.ts";
@@ -66,7 +68,32 @@ const overlays: Record<string, (published: PageData, target: PreviewTarget, data
         listJobs: async () => inPlace(await published.listJobs(), row.state === "open" ? row : undefined, id),
       };
     },
-    settings: (published, _target, data) => ({
+    projects: (published, target, data) => {
+    const id = target.recordId ?? NEW_RECORD_ID;
+    const row: ProjectRowAnswer = {
+      id,
+      category_id: Number(data.category_id),
+      name: String(data.name),
+      description: String(data.description),
+      highlights: String(data.highlights ?? ""),
+      build_for: String(data.build_for ?? ""),
+      industry: String(data.industry ?? ""),
+      country: String(data.country ?? ""),
+      side_image: data.side_image ? uploadUrl("projects", String(data.side_image)) : null,
+    };
+    return {
+      ...published,
+      listAllProjects: async () => inPlace(await published.listAllProjects(), row, id),
+      listProjects: async (categoryId) =>
+        inPlace(await published.listProjects(categoryId), row.category_id === categoryId ? row : undefined, id),
+      getProject: async (projectId) => {
+        if (projectId !== id) return published.getProject(projectId);
+        const live = id === NEW_RECORD_ID ? undefined : await published.getProject(id);
+        return { ...row, images: live?.images ?? [], technologies: live?.technologies ?? [] };
+      },
+    };
+  },
+  settings: (published, _target, data) => ({
       ...published,
       getSiteSettings: async () => mergeSiteSettings(data, await published.getSiteSettings()),
     }),

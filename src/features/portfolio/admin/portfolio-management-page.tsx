@@ -3,12 +3,14 @@ import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
 import { type KeyboardEvent, type ReactNode, useCallback, useRef, useState } from "react";
 import { loadErrorMessage, loadList, loadRecord, retryingLoad } from "#src/lib/admin-api.ts";
+import type { EditionAnswer } from "#src/lib/editions.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { ArrangePanel, HiddenBadge } from "#src/ui/admin/arrange-panel.tsx";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
+import { loadEdition } from "#src/ui/admin/edition-bar.tsx";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
-import { EmptyState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { EmptyState, ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { QueryStates } from "#src/ui/admin/records.tsx";
 import { FormDialog } from "#src/ui/admin/unsaved-changes.tsx";
 import { toast } from "#src/ui/toast.tsx";
@@ -23,6 +25,27 @@ import {
 } from "../project.schema.ts";
 import { CategoriesPanel, categoriesKey } from "./categories-panel.tsx";
 import { ProjectForm } from "./project-form.tsx";
+
+/** A project being edited: its draft loaded first, the form then filled with it (a new one has none). */
+function EditionLoader({
+  projectId,
+  render,
+}: {
+  projectId: number | null;
+  render: (edition: EditionAnswer | undefined) => ReactNode;
+}) {
+  const edition = useQuery({
+    queryKey: ["admin", "edition", "projects", String(projectId)],
+    queryFn: () => loadEdition("projects", String(projectId)),
+    enabled: projectId !== null,
+    gcTime: 0,
+    staleTime: 0,
+  });
+  if (projectId === null) return render(undefined);
+  if (edition.isPending) return <LoadingState />;
+  if (edition.isError) return <ErrorNotice>{edition.error.message}</ErrorNotice>;
+  return render(edition.data);
+}
 
 export const meta = () => adminMeta("Portfolio Management");
 export const headers = adminHeaders;
@@ -242,20 +265,26 @@ export default function PortfolioManagementPage() {
         className="max-w-3xl"
       >
         {form.mode !== "closed" && (
-          <ProjectForm
+          <EditionLoader
             key={form.mode === "edit" ? form.project.id : "new"}
-            categories={categories.data ?? []}
-            initialCategoryId={selected}
-            project={form.mode === "edit" ? form.project : null}
-            onChanged={reloadProjects}
-            onCancel={closeForm}
-            onSaved={(categoryId) => {
-              toast.success(projectTexts.adminSaved);
-              // The list shows the saved project's category, wherever the form was opened from.
-              setChosen(categoryId);
-              closeForm();
-              reloadProjects();
-            }}
+            projectId={form.mode === "edit" ? form.project.id : null}
+            render={(edition) => (
+              <ProjectForm
+                edition={edition}
+                categories={categories.data ?? []}
+                initialCategoryId={selected}
+                project={form.mode === "edit" ? form.project : null}
+                onChanged={reloadProjects}
+                onCancel={closeForm}
+                onSaved={(categoryId) => {
+                  toast.success(projectTexts.adminSaved);
+                  // The list shows the saved project's category, wherever the form was opened from.
+                  setChosen(categoryId);
+                  closeForm();
+                  reloadProjects();
+                }}
+              />
+            )}
           />
         )}
       </FormDialog>

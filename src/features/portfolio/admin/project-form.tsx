@@ -1,12 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useReducer } from "react";
+import { useReducer, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { adminApi } from "#src/lib/admin-api.ts";
+import type { EditionAnswer } from "#src/lib/editions.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { primaryButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
+import { EditionBar } from "#src/ui/admin/edition-bar.tsx";
 import { ErrorNotice } from "#src/ui/admin/list-states.tsx";
 import { useDismissFormDialog, useUnsavedChanges } from "#src/ui/admin/unsaved-changes.tsx";
+import { toast } from "#src/ui/toast.tsx";
 import {
   type CategoryRowAnswer,
   type ProjectDetailAnswer,
@@ -68,7 +71,10 @@ export function ProjectForm({
   onSaved,
   onCancel,
   onChanged,
+  edition,
 }: {
+  /** The project's draft and schedule, in edit mode (docs/decisions/0046-drafts-and-versions.md). */
+  edition?: EditionAnswer;
   categories: CategoryRowAnswer[];
   initialCategoryId: number | null;
   project: ProjectDetailAnswer | null;
@@ -79,9 +85,16 @@ export function ProjectForm({
   onChanged: () => void;
 }) {
   const [state, dispatch] = useReducer(projectFormReducer, project, initialProjectFormState);
+  // The draft's details (its poster is read apart: posterName()).
+  const { side_image: _poster, ...draft } = (edition?.draft?.data ?? {}) as Partial<
+    Record<keyof ProjectFormInput | "side_image", string>
+  >;
   const {
     register,
     handleSubmit,
+    getValues,
+    watch,
+    reset,
     formState: { errors, isSubmitting: busy, isDirty },
   } = useForm<ProjectFormInput, unknown, ProjectFormOutput>({
     resolver: zodResolver(projectInput),
@@ -93,8 +106,34 @@ export function ProjectForm({
       build_for: project?.build_for ?? "",
       industry: project?.industry ?? "",
       country: project?.country ?? "",
+      ...draft,
     },
   });
+  // The poster a draft names: its own stored file, else the project's.
+  const storedPoster = useRef<{ file: File; name: string } | null>(null);
+  const posterName = () => {
+    const fromDraft = edition?.draft?.data.side_image;
+    if (typeof fromDraft === "string") return fromDraft;
+    const url = project?.side_image;
+    return url ? decodeURIComponent(url.slice(url.lastIndexOf("/") + 1)) : "";
+  };
+  const draftValues = async (): Promise<Record<string, unknown> | null> => {
+    let poster = posterName();
+    if (state.poster) {
+      if (storedPoster.current?.file !== state.poster) {
+        const form = new FormData();
+        form.append("file", state.poster);
+        const answer = await adminApi.form("/api/editions/projects/images/side_image", form);
+        if (!answer.ok) {
+          toast.error(answer.body.message ?? projectTexts.posterTooLarge);
+          return null;
+        }
+        storedPoster.current = { file: state.poster, name: (answer.json as { file: string }).file };
+      }
+      poster = storedPoster.current.name;
+    }
+    return { ...getValues(), side_image: poster };
+  };
 
   const dismissDialog = useDismissFormDialog();
   // Typed text or files picked and not saved yet: closing the dialog or leaving the page asks first.
@@ -138,11 +177,28 @@ export function ProjectForm({
       },
     });
     dispatch({ type: "saveEnded", failure: result.ok ? null : result.message });
-    if (result.ok) onSaved(Number(fields.category_id));
+    if (!result.ok) return;
+    // Live as saved: a draft beside it is done with.
+    if (edition?.draft && state.projectId !== null) {
+      await adminApi.delete(`/api/editions/projects/${state.projectId}/draft`).catch(() => null);
+    }
+    onSaved(Number(fields.category_id));
   });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
+      {edition && project && (
+        <EditionBar
+          name="projects"
+          recordKey={String(project.id)}
+          edition={edition}
+          values={draftValues}
+          changeKey={`${JSON.stringify(watch())}|${state.poster?.name ?? ""}|${state.poster?.size ?? ""}`}
+          onPublished={() => onSaved(Number(getValues().category_id))}
+          onDiscarded={onCancel}
+          onDraftKept={() => reset(getValues())}
+        />
+      )}
       {state.failure && <ErrorNotice>{state.failure}</ErrorNotice>}
       <DetailsFields categories={categories} register={register} errors={errors} />
       <SideImageFieldset state={state} dispatch={dispatch} project={project} />

@@ -171,7 +171,7 @@ describe("POST /api/projects and PUT /api/projects/{id}", () => {
     expect(await stored("projects")).toEqual(before);
   });
 
-  it("PUT updates the fields; a new side_image replaces the old file, which is deleted", async () => {
+  it("PUT updates the fields; a new side_image replaces the old one, whose file stays for the project's history until the project goes", async () => {
     const id = await createProject(web, "Before");
     const [before] = await t.database.db.select().from(projects).where(eq(projects.id, id));
     const keep = await send("PUT", `/api/projects/${id}`, {
@@ -194,9 +194,19 @@ describe("POST /api/projects and PUT /api/projects/{id}", () => {
     expect(after!.sideImage).not.toBe(before!.sideImage);
     const files = await stored("projects");
     expect(files).toContain(after!.sideImage);
-    expect(files).not.toContain(before!.sideImage);
+    expect(files).toContain(before!.sideImage);
     expect((await send("PUT", "/api/projects/999999", fieldsFor(web))).statusCode).toBe(404);
     expect((await send("PUT", `/api/projects/${id}`, { ...fieldsFor(web), name: "" })).statusCode).toBe(400);
+    // Deleted, the project takes its history and both posters with it.
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/projects/${id}`,
+      headers: bearer(token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    const left = await stored("projects");
+    expect(left).not.toContain(before!.sideImage);
+    expect(left).not.toContain(after!.sideImage);
   });
 });
 

@@ -6,6 +6,7 @@ import { hasListParams } from "#src/lib/list-query.ts";
 import { uploadUrl } from "#src/lib/upload-urls.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { onlyVisible } from "#src/platform/db/arrangement.ts";
+import { registerEditionRoutes } from "#src/platform/editions/edition-routes.ts";
 import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
 import { applyOrder, registerVisibilityRoute } from "#src/platform/http/arrangement-routes.ts";
 import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
@@ -67,6 +68,7 @@ import {
   renameCategory,
   updateProject,
 } from "./portfolio.repository.ts";
+import { projectEditable } from "./projects.editable.ts";
 
 /** The public lists' answers, checked once when they are cached (made here once, not per request). */
 const publicCategoriesAnswer = z.array(categoryRow);
@@ -431,6 +433,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
         () => createProject(db, { ...input, sideImage: stored[0] ?? null }),
       );
       cache.clear(["projects"]);
+      await context.editions.recordVersion(projectEditable, row.id, request.admin?.adminId ?? null);
       return { success: true, message: "Project created", id: row.id };
     },
   );
@@ -450,6 +453,8 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     },
     async (request) => {
       const existing = await requireProject(context, request.params.id);
+      // The state this write replaces stays in the project's history, its poster with it.
+      await context.editions.baseline(projectEditable, existing.id);
       const body = await readMultipart(request, { files: posterRule, ...projectFields });
       const input = await readProjectInput(context, body);
       const poster = body.files.side_image?.[0];
@@ -466,7 +471,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       }
       noteAudit(request, { changes: contentChanges(existing, row, "sideImage", stored.length > 0) });
       cache.clear(["projects", `project-${row.id}`]);
-      if (stored[0] && existing.sideImage) await images.remove("projects", [existing.sideImage]);
+      await context.editions.recordVersion(projectEditable, row.id, request.admin?.adminId ?? null);
       return { success: true, message: "Project saved", id: row.id };
     },
   );
@@ -700,6 +705,10 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     removeFiles: async (deleted) => {
       await images.remove("projects", deleted.projectFiles);
       await images.remove("technologies", deleted.iconFiles);
+      // Its history goes with it, and the posters only its versions named.
+      await context.editions.forget(projectEditable, deleted.project.id);
     },
   });
+
+  registerEditionRoutes(app, context, projectEditable);
 }
