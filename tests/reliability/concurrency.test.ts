@@ -135,7 +135,7 @@ describe("every public form keeps every submission under concurrency", () => {
 });
 
 describe("admin writes under concurrency leave nothing behind", () => {
-  it("200 concurrent creates and deletes of clients: no orphan file, no dangling row", {
+  it("200 concurrent creates and deletes of clients: no orphan file, no dangling row (a deleted one's logo kept for its trash entry)", {
     timeout: 180_000,
   }, async () => {
     const logo = await pngImage(120, 60);
@@ -155,11 +155,14 @@ describe("admin writes under concurrency leave nothing behind", () => {
     // answered 429 and leaves nothing behind, which is part of what this checks.
     const first = await Promise.all(Array.from({ length: 100 }, (_, i) => createClient(i)));
     for (const response of first) expect([200, 429]).toContain(response.status);
-    const ids = await Promise.all(
+    const added = await Promise.all(
       first
         .filter((response) => response.status === 200)
-        .map(async (response) => ((await response.json()) as { id: number }).id),
+        .map(async (response) => (await response.json()) as { id: number; data: { logo: string } }),
     );
+    const ids = added.map((answer) => answer.id);
+    // Deleted, their logos stay in the trash for 30 days (docs/decisions/0046-drafts-and-versions.md).
+    const trashed = added.map((answer) => answer.data.logo);
     expect(ids.length).toBeGreaterThan(0);
     const deletes = ids.map((id) =>
       fetch(`${server.url}/api/clients/${id}`, {
@@ -183,6 +186,6 @@ describe("admin writes under concurrency leave nothing behind", () => {
     }[];
     expect(rows.map((row) => row.name).sort()).toEqual(created.sort());
     const files = (await fs.readdir(path.join(dataDir, "uploads", "clients"))).sort();
-    expect(files).toEqual(rows.map((row) => row.logo).sort());
+    expect(files).toEqual([...rows.map((row) => row.logo), ...trashed].sort());
   });
 });
