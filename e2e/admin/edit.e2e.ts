@@ -173,7 +173,11 @@ test("edit a testimonial's text and see it on the home page; a changed form asks
   expect(problems()).toEqual([]);
 });
 
-test("edit a client: a new logo replaces the old one on the site (the old file kept for its history)", async ({ page, request, baseURL }) => {
+test("edit a client: a new logo replaces the old one on the site (the old file kept for its history)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const problems = trackPageProblems(page, baseURL);
   const client = { name: unique("Globex"), alt: "Globex logo" };
   const { id } = await createClient(request, client);

@@ -69,31 +69,35 @@ const overlays: Record<string, (published: PageData, target: PreviewTarget, data
       };
     },
     projects: (published, target, data) => {
-    const id = target.recordId ?? NEW_RECORD_ID;
-    const row: ProjectRowAnswer = {
-      id,
-      category_id: Number(data.category_id),
-      name: String(data.name),
-      description: String(data.description),
-      highlights: String(data.highlights ?? ""),
-      build_for: String(data.build_for ?? ""),
-      industry: String(data.industry ?? ""),
-      country: String(data.country ?? ""),
-      side_image: data.side_image ? uploadUrl("projects", String(data.side_image)) : null,
-    };
-    return {
-      ...published,
-      listAllProjects: async () => inPlace(await published.listAllProjects(), row, id),
-      listProjects: async (categoryId) =>
-        inPlace(await published.listProjects(categoryId), row.category_id === categoryId ? row : undefined, id),
-      getProject: async (projectId) => {
-        if (projectId !== id) return published.getProject(projectId);
-        const live = id === NEW_RECORD_ID ? undefined : await published.getProject(id);
-        return { ...row, images: live?.images ?? [], technologies: live?.technologies ?? [] };
-      },
-    };
-  },
-  settings: (published, _target, data) => ({
+      const id = target.recordId ?? NEW_RECORD_ID;
+      const row: ProjectRowAnswer = {
+        id,
+        category_id: Number(data.category_id),
+        name: String(data.name),
+        description: String(data.description),
+        highlights: String(data.highlights ?? ""),
+        build_for: String(data.build_for ?? ""),
+        industry: String(data.industry ?? ""),
+        country: String(data.country ?? ""),
+        side_image: data.side_image ? uploadUrl("projects", String(data.side_image)) : null,
+      };
+      return {
+        ...published,
+        listAllProjects: async () => inPlace(await published.listAllProjects(), row, id),
+        listProjects: async (categoryId) =>
+          inPlace(
+            await published.listProjects(categoryId),
+            row.category_id === categoryId ? row : undefined,
+            id,
+          ),
+        getProject: async (projectId) => {
+          if (projectId !== id) return published.getProject(projectId);
+          const live = id === NEW_RECORD_ID ? undefined : await published.getProject(id);
+          return { ...row, images: live?.images ?? [], technologies: live?.technologies ?? [] };
+        },
+      };
+    },
+    settings: (published, _target, data) => ({
       ...published,
       getSiteSettings: async () => mergeSiteSettings(data, await published.getSiteSettings()),
     }),
