@@ -89,6 +89,8 @@ test("an owner invites an HR colleague, who opens the mail's link, sets a passwo
     "Upcoming interviews",
     "Stage mails",
     "Post Job",
+    // Deleted jobs come back from it (docs/decisions/0046-drafts-and-versions.md).
+    "Trash",
   ]);
   await context.close();
 });

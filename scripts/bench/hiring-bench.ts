@@ -80,7 +80,8 @@ async function seed(env: Record<string, string>, dataDir: string): Promise<numbe
   return jobId;
 }
 
-async function timed(url: string, headers: Record<string, string>) {
+/** The median of RUNS answers of one GET (a first one not counted), and the last answer's body. */
+export async function timed(url: string, headers: Record<string, string>) {
   const times: number[] = [];
   let body: unknown;
   for (let run = 0; run <= RUNS; run++) {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/database.ts";
 import { adminToken, makeDataDir, startServer } from "../../tests/support/server-process.ts";
+import { timed } from "./hiring-bench.ts";
 
 /**
  * `npm run bench -- versions` (docs/decisions/0046-drafts-and-versions.md): a job with 1,000
@@ -9,9 +10,8 @@ import { adminToken, makeDataDir, startServer } from "../../tests/support/server
  * on loopback. Target: the list in ≤ 100 ms. Asserts nothing (docs/performance.md).
  */
 const VERSIONS = 1_000;
+/** As many as `timed` takes (scripts/bench/hiring-bench.ts). */
 const RUNS = 15;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function seed(env: Record<string, string>, dataDir: string): Promise<number> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
@@ -34,19 +34,6 @@ async function seed(env: Record<string, string>, dataDir: string): Promise<numbe
   await db.execute(sql`analyze content_versions`);
   await database.close();
   return jobId;
-}
-
-async function timed(url: string, headers: Record<string, string>) {
-  const times: number[] = [];
-  let body: unknown;
-  for (let run = 0; run <= RUNS; run++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    body = await response.json();
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    if (run > 0) times.push(performance.now() - started);
-  }
-  return { ms: median(times), body };
 }
 
 export async function benchVersions(engine: string, env: Record<string, string>) {

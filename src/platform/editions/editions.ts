@@ -74,6 +74,10 @@ const LEASE_MS = 60_000;
 const SCHEDULE_POLL_MS = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Who, by name, from the names read for the ids (none when there was no one or the account has no name). */
+const nameOf = (names: Map<number, string>, id: number | null | undefined): string | null =>
+  id === null || id === undefined ? null : (names.get(id) ?? null);
+
 /** A value as text with its objects' keys sorted: the database keeps JSON's keys in an order of its own. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
@@ -161,7 +165,7 @@ export class Editions {
       revision: row.revision,
       data: row.data,
       updatedAt: row.updatedAt.toISOString(),
-      updatedBy: row.updatedBy === null ? null : (names.get(row.updatedBy) ?? null),
+      updatedBy: nameOf(names, row.updatedBy),
       publishAt: row.publishAt?.toISOString() ?? null,
       lastError: row.lastError,
     };
@@ -208,7 +212,7 @@ export class Editions {
       title: editable.title(row.data),
       publishAt: row.publishAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
-      updatedBy: row.updatedBy === null ? null : (names.get(row.updatedBy) ?? null),
+      updatedBy: nameOf(names, row.updatedBy),
     }));
   }
 
@@ -234,10 +238,7 @@ export class Editions {
       const names = await this.#staffNames([draft.updatedBy]);
       return new ApiError(
         409,
-        editionTexts.conflict(
-          draft.updatedBy === null ? null : (names.get(draft.updatedBy) ?? null),
-          formatDateTime(draft.updatedAt),
-        ),
+        editionTexts.conflict(nameOf(names, draft.updatedBy), formatDateTime(draft.updatedAt)),
       );
     }
     const recordId = key.startsWith("d") ? null : Number(key);
@@ -254,7 +255,7 @@ export class Editions {
     return new ApiError(
       409,
       editionTexts.conflict(
-        latest?.publishedBy ? (names.get(latest.publishedBy) ?? null) : null,
+        nameOf(names, latest?.publishedBy),
         formatDateTime(latest?.publishedAt ?? this.#clock.now()),
       ),
     );
@@ -569,7 +570,7 @@ export class Editions {
       data: rows.map((row) => ({
         number: row.number,
         publishedAt: row.publishedAt.toISOString(),
-        publishedBy: row.publishedBy === null ? null : (names.get(row.publishedBy) ?? null),
+        publishedBy: nameOf(names, row.publishedBy),
         changed: row.changed,
       })),
     };
@@ -591,7 +592,7 @@ export class Editions {
     return {
       number: row.number,
       publishedAt: row.publishedAt.toISOString(),
-      publishedBy: row.publishedBy === null ? null : (names.get(row.publishedBy) ?? null),
+      publishedBy: nameOf(names, row.publishedBy),
       changed: row.changed,
       data: row.data,
     };
@@ -649,7 +650,7 @@ export class Editions {
       collectionLabel: this.#editables.get(row.collection)?.label ?? row.collection,
       title: row.title,
       deletedAt: row.deletedAt.toISOString(),
-      deletedBy: row.deletedBy === null ? null : (staff.get(row.deletedBy) ?? null),
+      deletedBy: nameOf(staff, row.deletedBy),
       purgeAt: new Date(row.deletedAt.getTime() + TRASH_DAYS * DAY_MS).toISOString(),
     }));
   }

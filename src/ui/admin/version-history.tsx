@@ -128,13 +128,42 @@ function Comparison({
   );
 }
 
+function VersionSelect({
+  label,
+  versions,
+  value,
+  onChange,
+}: {
+  label: string;
+  versions: readonly VersionSummary[];
+  value: number;
+  onChange: (number: number) => void;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="flex flex-col text-sm font-semibold">
+      {label}
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="mt-1 rounded-md border border-slate-300 px-2 py-1.5"
+      >
+        {versions.map((version) => (
+          <option key={version.number} value={version.number}>
+            {version.number}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function VersionHistory({ declaration, id }: { declaration: HistoryDeclaration; id: number }) {
   const { name } = declaration;
   const [pages, setPages] = useState(1);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const leftId = useId();
-  const rightId = useId();
   const list = useQuery({
     queryKey: ["admin", "versions", name, id, pages],
     queryFn: () =>
@@ -181,36 +210,18 @@ export function VersionHistory({ declaration, id }: { declaration: HistoryDeclar
           {left !== undefined && right !== undefined && (
             <Panel title="Compare" id="compare-versions">
               <div className="mb-4 flex flex-wrap gap-4">
-                <label htmlFor={leftId} className="flex flex-col text-sm font-semibold">
-                  Version
-                  <select
-                    id={leftId}
-                    value={left}
-                    onChange={(event) => setChosen({ left: Number(event.target.value), right })}
-                    className="mt-1 rounded-md border border-slate-300 px-2 py-1.5"
-                  >
-                    {versions.map((version) => (
-                      <option key={version.number} value={version.number}>
-                        {version.number}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label htmlFor={rightId} className="flex flex-col text-sm font-semibold">
-                  with version
-                  <select
-                    id={rightId}
-                    value={right}
-                    onChange={(event) => setChosen({ left, right: Number(event.target.value) })}
-                    className="mt-1 rounded-md border border-slate-300 px-2 py-1.5"
-                  >
-                    {versions.map((version) => (
-                      <option key={version.number} value={version.number}>
-                        {version.number}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <VersionSelect
+                  label="Version"
+                  versions={versions}
+                  value={left}
+                  onChange={(number) => setChosen({ left: number, right })}
+                />
+                <VersionSelect
+                  label="with version"
+                  versions={versions}
+                  value={right}
+                  onChange={(number) => setChosen({ left, right: number })}
+                />
               </div>
               <Comparison declaration={declaration} id={id} left={left} right={right} />
             </Panel>

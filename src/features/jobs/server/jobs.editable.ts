@@ -1,19 +1,14 @@
 import type { Editable, EditionData } from "#src/platform/editions/editions.ts";
 import { jobInput } from "../job.schema.ts";
+import { toJobAnswer } from "./jobs.public.ts";
 import { createJob, findJob, jobValues, updateJob } from "./jobs.repository.ts";
 import type { JobRow } from "./jobs.table.ts";
 
-/** A job's values as its editor holds them: the fields of posting it. */
-export const jobData = (row: JobRow): EditionData => ({
-  jobname: row.jobname,
-  time: row.time,
-  location: row.location,
-  description: row.description,
-  requirements: row.requirements,
-  experience: row.experience,
-  employment_type: row.employmentType ?? "",
-  state: row.state,
-});
+/** A job's values as its editor holds them: the fields of posting it (no employment type: empty). */
+export const jobData = (row: JobRow): EditionData => {
+  const { id: _id, ...fields } = toJobAnswer(row);
+  return { ...fields, employment_type: fields.employment_type ?? "" };
+};
 
 /** Jobs with drafts, versions and the trash (src/platform/editions/editions.ts). */
 export const jobEditable: Editable = {

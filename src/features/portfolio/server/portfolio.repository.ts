@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
 import {
   type Arrangement,
   arrangedOrder,
@@ -9,6 +10,7 @@ import {
 import type { Db } from "#src/platform/db/client.ts";
 import type { ListSource } from "#src/platform/db/list-source.ts";
 import { searchDocument } from "#src/platform/db/search.ts";
+import type { projectInput } from "../project.schema.ts";
 import { portfolioCategories, projectImages, projects, projectTechnologies } from "./portfolio.table.ts";
 
 export type NewProject = typeof projects.$inferInsert;
@@ -156,6 +158,19 @@ export async function findProjectWithMedia(db: Db, id: number) {
       .orderBy(asc(projectTechnologies.id)),
   ]);
   return { ...project, images, technologies };
+}
+
+/** A project's checked details (src/features/portfolio/project.schema.ts) as its columns. */
+export function projectColumns(input: z.output<typeof projectInput>) {
+  return {
+    categoryId: input.category_id,
+    name: input.name,
+    description: input.description,
+    highlights: input.highlights,
+    buildFor: input.build_for,
+    industry: input.industry,
+    country: input.country,
+  };
 }
 
 export async function createProject(db: Db, project: NewProject) {

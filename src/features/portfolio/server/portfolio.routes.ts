@@ -64,6 +64,7 @@ import {
   listAllProjectsInCategory,
   listKnownTechnologies,
   projectArrangement,
+  projectColumns,
   projectListSource,
   renameCategory,
   updateProject,
@@ -87,15 +88,7 @@ async function readProjectInput(context: ApiContext, body: MultipartBody) {
       errors: [{ field: "category_id", message: projectTexts.noCategory }],
     });
   }
-  return {
-    categoryId: input.category_id,
-    name: input.name,
-    description: input.description,
-    highlights: input.highlights,
-    buildFor: input.build_for,
-    industry: input.industry,
-    country: input.country,
-  };
+  return projectColumns(input);
 }
 
 /** A name no other category has (whatever the case), else 409. */

@@ -2,38 +2,30 @@ import { z } from "zod";
 import type { Editable, EditionData } from "#src/platform/editions/editions.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
 import { projectInput, projectTexts } from "../project.schema.ts";
-import { createProject, findCategory, findProject, updateProject } from "./portfolio.repository.ts";
+import { toProjectAnswer } from "./portfolio.public.ts";
+import {
+  createProject,
+  findCategory,
+  findProject,
+  projectColumns,
+  updateProject,
+} from "./portfolio.repository.ts";
 import type { ProjectRow } from "./portfolio.table.ts";
 
 /**
  * A project's values as its editor holds them: its details and its poster's stored file name.
  * Its images and technologies are lists of their own, saved as they are added.
  */
-export const projectData = (row: ProjectRow): EditionData => ({
-  category_id: String(row.categoryId),
-  name: row.name,
-  description: row.description,
-  highlights: row.highlights,
-  build_for: row.buildFor,
-  industry: row.industry,
-  country: row.country,
-  side_image: row.sideImage ?? "",
-});
+export const projectData = (row: ProjectRow): EditionData => {
+  const { id: _id, ...fields } = toProjectAnswer(row);
+  return { ...fields, category_id: String(row.categoryId), side_image: row.sideImage ?? "" };
+};
 
 const projectEditionInput = projectInput.extend({ side_image: z.string().max(200).optional().default("") });
 
 const projectValues = (data: EditionData) => {
   const input = projectEditionInput.parse(data);
-  return {
-    categoryId: input.category_id,
-    name: input.name,
-    description: input.description,
-    highlights: input.highlights,
-    buildFor: input.build_for,
-    industry: input.industry,
-    country: input.country,
-    sideImage: input.side_image || null,
-  };
+  return { ...projectColumns(input), sideImage: input.side_image || null };
 };
 
 /** The values, their category still there (a draft may outlive the category it named). */
