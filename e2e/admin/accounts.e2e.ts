@@ -47,6 +47,8 @@ test("add an account on Staff Accounts and sign in as it: the temporary password
   request,
   browser,
 }) => {
+  // Two browsers, three password hashings and two axe checks: over 30 s on a loaded two-core machine.
+  test.setTimeout(90_000);
   await loggedInPage(page, request);
   await page.goto("/admin/dashboard/accounts");
   await expect(page.getByRole("heading", { level: 1, name: accountTexts.accountsTitle })).toBeVisible();
