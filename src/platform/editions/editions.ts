@@ -74,6 +74,14 @@ const LEASE_MS = 60_000;
 const SCHEDULE_POLL_MS = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A record's versions. */
+const versionsOf = (collection: string, id: number) =>
+  and(eq(contentVersions.collection, collection), eq(contentVersions.recordId, id));
+
+/** A published record's draft. */
+const draftOfRecord = (collection: string, id: number) =>
+  and(eq(contentDrafts.collection, collection), eq(contentDrafts.recordId, id));
+
 /** Who, by name, from the names read for the ids (none when there was no one or the account has no name). */
 const nameOf = (names: Map<number, string>, id: number | null | undefined): string | null =>
   id === null || id === undefined ? null : (names.get(id) ?? null);
@@ -152,7 +160,7 @@ export class Editions {
           eq(contentDrafts.id, Number(key.slice(1))),
           isNull(contentDrafts.recordId),
         )
-      : and(eq(contentDrafts.collection, editable.name), eq(contentDrafts.recordId, Number(key)));
+      : draftOfRecord(editable.name, Number(key));
     const query = db.select().from(contentDrafts).where(where);
     const [row] = lock ? await query.for("update") : await query;
     return row;
@@ -248,7 +256,7 @@ export class Editions {
         : await this.#db
             .select()
             .from(contentVersions)
-            .where(and(eq(contentVersions.collection, editable.name), eq(contentVersions.recordId, recordId)))
+            .where(versionsOf(editable.name, recordId))
             .orderBy(desc(contentVersions.number))
             .limit(1);
     const names = await this.#staffNames([latest?.publishedBy]);
@@ -420,7 +428,7 @@ export class Editions {
     const [latest] = await db
       .select()
       .from(contentVersions)
-      .where(and(eq(contentVersions.collection, editable.name), eq(contentVersions.recordId, id)))
+      .where(versionsOf(editable.name, id))
       .orderBy(desc(contentVersions.number))
       .limit(1);
     await db.insert(contentVersions).values({
@@ -537,7 +545,7 @@ export class Editions {
     const [row] = await db
       .select({ total: count() })
       .from(contentVersions)
-      .where(and(eq(contentVersions.collection, editable.name), eq(contentVersions.recordId, id)));
+      .where(versionsOf(editable.name, id));
     return row?.total ?? 0;
   }
 
@@ -548,7 +556,7 @@ export class Editions {
     page: number,
     pageSize: number,
   ): Promise<{ data: VersionSummary[]; total: number }> {
-    const where = and(eq(contentVersions.collection, editable.name), eq(contentVersions.recordId, id));
+    const where = versionsOf(editable.name, id);
     const [rows, total] = await Promise.all([
       this.#db
         .select({
@@ -626,9 +634,7 @@ export class Editions {
         deletedBy: adminId,
         deletedAt: this.#clock.now(),
       });
-      await tx
-        .delete(contentDrafts)
-        .where(and(eq(contentDrafts.collection, editable.name), eq(contentDrafts.recordId, id)));
+      await tx.delete(contentDrafts).where(draftOfRecord(editable.name, id));
     });
   }
 
@@ -681,9 +687,7 @@ export class Editions {
       await tx
         .update(contentVersions)
         .set({ recordId: newId })
-        .where(
-          and(eq(contentVersions.collection, editable.name), eq(contentVersions.recordId, row.recordId)),
-        );
+        .where(versionsOf(editable.name, row.recordId));
       await this.#recordVersion(tx, editable, newId, adminId);
       return newId;
     });
@@ -698,11 +702,11 @@ export class Editions {
   async forget(editable: Editable, id: number): Promise<void> {
     const drafts = await this.#db
       .delete(contentDrafts)
-      .where(and(eq(contentDrafts.collection, editable.name), eq(contentDrafts.recordId, id)))
+      .where(draftOfRecord(editable.name, id))
       .returning({ data: contentDrafts.data });
     const versions = await this.#db
       .delete(contentVersions)
-      .where(and(eq(contentVersions.collection, editable.name), eq(contentVersions.recordId, id)))
+      .where(versionsOf(editable.name, id))
       .returning({ data: contentVersions.data });
     for (const { data } of [...drafts, ...versions]) await this.#removeUnnamedImages(editable, data);
   }
@@ -715,9 +719,7 @@ export class Editions {
       const editable = this.#editables.get(row.collection);
       const versions = await this.#db
         .delete(contentVersions)
-        .where(
-          and(eq(contentVersions.collection, row.collection), eq(contentVersions.recordId, row.recordId)),
-        )
+        .where(versionsOf(row.collection, row.recordId))
         .returning({ data: contentVersions.data });
       if (editable) {
         for (const data of [row.data, ...versions.map((version) => version.data)]) {
