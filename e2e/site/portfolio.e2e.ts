@@ -85,6 +85,7 @@ test("portfolio: the first category is selected; arrow keys and clicks choose a 
 
   // A reload keeps the chosen tab (the server reads ?category=).
   await second.click();
+  await expect(page).toHaveURL(new RegExp(`\\?category=${secondCategory!.id}$`));
   await page.reload();
   await expect(second).toHaveAttribute("aria-selected", "true");
   await expect(panel.getByRole("link", { name: `View ${other.name}` })).toBeVisible();

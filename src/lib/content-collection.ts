@@ -49,6 +49,8 @@ export interface ContentCollection<
   label: string;
   /** The public page showing them, where a draft's preview opens: "/about/team". */
   shownAt: string;
+  /** The back-office screen editing them, which the media library links to: "/admin/dashboard/team-management". */
+  screen: string;
   paths: {
     /** GET (public), and the base of `/{id}`, `/order` and `/{id}/visibility`: "/team". */
     list: string;

@@ -39,6 +39,8 @@ export const RESOURCES = {
   clients: ["edit"],
   testimonials: ["edit"],
   portfolio: ["edit"],
+  /** The media library: every public image, its alt text and focal point (docs/decisions/0047-media-library.md). */
+  media: ["edit"],
   settings: ["edit"],
   outbox: ["read", "send"],
   accounts: ["manage"],
@@ -106,6 +108,7 @@ export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
     "clients:edit",
     "testimonials:edit",
     "portfolio:edit",
+    "media:edit",
     "settings:edit",
     "own-account:manage",
   ],

@@ -5,6 +5,7 @@ import type { Editions } from "#src/platform/editions/editions.ts";
 import type { Env } from "#src/platform/env.ts";
 import type { MultipartDoc } from "#src/platform/http/openapi.ts";
 import type { MailService } from "#src/platform/mail/mail-service.ts";
+import type { MediaLibrary } from "#src/platform/media/media-library.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import type { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 
@@ -23,6 +24,11 @@ export interface ApiContext {
    * (src/platform/editions/editions.ts): each editable registers itself with its routes.
    */
   editions: Editions;
+  /**
+   * Every public image as a library item (src/platform/media/media-library.ts): each feature
+   * declares where its records show images with its routes.
+   */
+  media: MediaLibrary;
   /** The outbox: submissions enqueue their mails in their own transaction. */
   mail: MailService;
   /**

@@ -24,6 +24,7 @@ import {
   registerEditions,
   registerInstanceSync,
   registerMail,
+  registerMedia,
 } from "#src/server/app/context.ts";
 import { registerErrorAnswers } from "#src/server/app/errors.ts";
 import { registerFrontDoor } from "#src/server/app/front-door.ts";
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.requestLog ?? { slowMs: 500, summaryEveryMs: 60_000 },
   );
   registerMail(app, context);
+  registerMedia(app, context);
   registerEditions(app, context, deps.scheduledPublishing ?? true);
   const submissions = registerSubmissions(app, context, deps);
   if (deps.syncUrl) await registerInstanceSync(app, context, deps.syncUrl);

@@ -10,7 +10,7 @@ import {
 } from "#src/server/db/factories.ts";
 import { sampleJobs } from "#src/server/db/sample/sample-content.ts";
 import { createPageData } from "#src/server/page-data.ts";
-import { bearer, loginAsAdmin, multipart, pngImage } from "#src/server/test/api-helpers.ts";
+import { bearer, libraryItem, loginAsAdmin, multipart, pngImage } from "#src/server/test/api-helpers.ts";
 import { signedInAs } from "#src/server/test/role-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 import type { PageData } from "#src/site/page-data.ts";
@@ -383,7 +383,7 @@ describe("the trash", () => {
     expect((await call("POST", `/api/editions/trash/${entry!.id}/restore`)).statusCode).toBe(404);
   });
 
-  it("a draft image never published goes when its draft is discarded", async () => {
+  it("a draft image never published stays a library item when its draft is discarded, deletable there", async () => {
     const member = await makeTeamMember(t.database.db, t.images, { name: "Photo Draft", role: "Dev" });
     const upload = await multipart({}, [
       { name: "file", filename: "new.png", data: await pngImage(80, 80), type: "image/png" },
@@ -399,7 +399,15 @@ describe("the trash", () => {
     await call("PUT", `/api/editions/team/${member.id}/draft`, { data: { image: file }, revision: 0 });
     expect(await publicTeam()).toContain("Photo Draft");
     await fs.access(path.join(t.dataDir, "uploads", "team", file));
+    // Named by the draft, the library asks before deleting it.
+    const item = await libraryItem(t, token, "team", file);
+    const asked = await call("DELETE", `/api/media/${item!.id}`);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().message).toContain("Earlier versions or drafts name this image (1)");
     expect((await call("DELETE", `/api/editions/team/${member.id}/draft`)).statusCode).toBe(200);
+    await fs.access(path.join(t.dataDir, "uploads", "team", file));
+    // Named by nothing now: deleted without confirming, with its file.
+    expect((await call("DELETE", `/api/media/${item!.id}`)).statusCode).toBe(200);
     await expect(fs.access(path.join(t.dataDir, "uploads", "team", file))).rejects.toThrow();
     // The live image stays.
     await fs.access(path.join(t.dataDir, "uploads", "team", member.image));

@@ -11,6 +11,7 @@ import { backupTo, restoreFrom } from "#src/server/backup/backup.ts";
 import {
   bearer,
   expectImageServedWhileWriting,
+  libraryItem,
   loginAsAdmin,
   multipart,
   pdfFile,
@@ -69,7 +70,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 describe("with S3_BUCKET", () => {
-  it("stores a client logo in the bucket and serves it at /uploads/clients/… cached and immutable; removed with its trash entry", async () => {
+  it("stores a client logo in the bucket and serves it at /uploads/clients/… cached and immutable; removed with its library item", async () => {
     const form = await multipart({ name: "Bucket Co", alt: "Bucket Co logo" }, [
       { name: "logo", data: await pngImage(300, 200), filename: "logo.png" },
     ]);
@@ -111,6 +112,11 @@ describe("with S3_BUCKET", () => {
     } finally {
       t.advanceClock(-31 * 24 * 60 * 60 * 1000);
     }
+    // The logo is a media library item (docs/decisions/0047-media-library.md): it stays until it
+    // is deleted there, which removes it from the bucket.
+    expect(await objectBytes(key)).not.toBeNull();
+    const item = await libraryItem(t, token, "clients", row!.logo);
+    expect((await item!.remove()).statusCode).toBe(200);
     expect(await objectBytes(key)).toBeNull();
     expect((await t.app.inject(`/uploads/clients/${row!.logo}`)).statusCode).toBe(404);
   });

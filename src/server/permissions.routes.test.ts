@@ -51,6 +51,13 @@ const editionRoutes: Record<string, Permission[]> = {
   ),
   "GET /api/editions/trash": EDITABLES.map(([, permission]) => permission),
   "POST /api/editions/trash/:id/restore": EDITABLES.map(([, permission]) => permission),
+  // The media library (docs/decisions/0047-media-library.md).
+  "GET /api/media": ["media:edit"],
+  "GET /api/media/:id": ["media:edit"],
+  "POST /api/media": ["media:edit"],
+  "PATCH /api/media/:id": ["media:edit"],
+  "PUT /api/media/:id/file": ["media:edit"],
+  "DELETE /api/media/:id": ["media:edit"],
 };
 
 /** What each guarded /api route needs: any one of the permissions listed. */

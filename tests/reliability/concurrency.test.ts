@@ -135,7 +135,7 @@ describe("every public form keeps every submission under concurrency", () => {
 });
 
 describe("admin writes under concurrency leave nothing behind", () => {
-  it("200 concurrent creates and deletes of clients: no orphan file, no dangling row (a deleted one's logo kept for its trash entry)", {
+  it("200 concurrent creates and deletes of clients: no orphan file, no dangling row, every file a library item (a deleted one's logo kept)", {
     timeout: 180_000,
   }, async () => {
     const logo = await pngImage(120, 60);
@@ -187,5 +187,17 @@ describe("admin writes under concurrency leave nothing behind", () => {
     expect(rows.map((row) => row.name).sort()).toEqual(created.sort());
     const files = (await fs.readdir(path.join(dataDir, "uploads", "clients"))).sort();
     expect(files).toEqual([...rows.map((row) => row.logo), ...trashed].sort());
+    // Each file is a media library item, and each item has its file (docs/decisions/0047-media-library.md).
+    const items: string[] = [];
+    for (let page = 1; ; page++) {
+      const answer = (await (
+        await fetch(`${server.url}/api/media?folder=clients&pageSize=100&page=${page}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { data: { file: string }[] };
+      items.push(...answer.data.map((item) => item.file));
+      if (answer.data.length < 100) break;
+    }
+    expect(items.sort()).toEqual(files);
   });
 });

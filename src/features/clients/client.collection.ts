@@ -27,6 +27,7 @@ export const clientCollection = defineContentCollection({
   permission: "clients:edit",
   label: "Clients",
   shownAt: "/",
+  screen: "/admin/dashboard/clients-management",
   paths: { list: "/clients", add: "/clients" },
   input: clientInput,
   row: clientRow,

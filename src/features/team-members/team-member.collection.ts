@@ -9,6 +9,7 @@ export const teamMemberCollection = defineContentCollection({
   permission: "team:edit",
   label: "Team members",
   shownAt: "/about/team",
+  screen: "/admin/dashboard/team-management",
   paths: { list: "/team", add: "/team/add" },
   input: teamMemberInput,
   row: teamMemberRow,

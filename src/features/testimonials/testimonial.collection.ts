@@ -15,6 +15,7 @@ export const testimonialCollection = defineContentCollection({
   permission: "testimonials:edit",
   label: "Testimonials",
   shownAt: "/",
+  screen: "/admin/dashboard/testimonials",
   paths: { list: "/testimonials", add: "/testimonials" },
   input: testimonialInput,
   row: testimonialRow,

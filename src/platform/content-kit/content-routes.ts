@@ -1,3 +1,4 @@
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,6 +22,7 @@ import {
   updateWithUploadedImage,
 } from "#src/platform/http/record-routes.ts";
 import { idParams, listAnswer, messageAnswer } from "#src/platform/http/route-kit.ts";
+import { columnUse } from "#src/platform/media/media-uses.ts";
 import type { ContentStore, ContentTable } from "./content-store.ts";
 
 const IMAGE_TYPES = "PNG, JPEG, WebP, GIF, AVIF or SVG, at most 5 MiB";
@@ -287,4 +289,19 @@ export function registerContentRoutes<Table extends ContentTable>(
   });
 
   registerEditionRoutes(app, context, editable);
+
+  const columns = store.table as unknown as Record<string, PgColumn>;
+  context.media.declare(
+    columnUse({
+      folder: image.folder,
+      label: `${collection.admin.image.label} of ${collection.noun}`,
+      screen: collection.screen,
+      shows: [collection.name],
+      table: store.table,
+      column: columns[image.field]!,
+      id: store.table.id,
+      title: store.table.name,
+      ...(columns.alt ? { alt: columns.alt } : {}),
+    }),
+  );
 }

@@ -21,6 +21,7 @@ import { requireJsonBody, requireMultipartBody } from "#src/platform/http/conten
 import { readMultipart } from "#src/platform/http/multipart.ts";
 import { allowed } from "#src/platform/http/permissions.ts";
 import { idParams, messageAnswer, positiveId } from "#src/platform/http/route-kit.ts";
+import { itemWords } from "#src/platform/media/media-library.ts";
 import { IMAGE_TYPES_TEXT, storeImages } from "#src/platform/uploads/store-images.ts";
 import type { Editable } from "./editions.ts";
 
@@ -370,6 +371,15 @@ export function registerEditionRoutes(app: FastifyInstance, context: ApiContext,
           "The image",
           request.raw.socket,
         );
+        // An image uploaded into a draft is a library item from then on (it stays if the draft goes).
+        await context.media.adopt(
+          context.db,
+          image.folder,
+          [stored!],
+          itemWords(editable.label, "", editable.label),
+          request.admin?.adminId ?? null,
+        );
+        await context.media.sized(context.db, image.folder, stored!);
         return {
           success: true,
           message: "Image stored",

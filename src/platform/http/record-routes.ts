@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { libraryField, mediaTexts } from "#src/lib/media.ts";
 import type { UploadFolder } from "#src/lib/upload-urls.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
@@ -8,6 +9,7 @@ import { changedFields, type FieldChange, noteAudit } from "#src/platform/http/a
 import { readMultipart } from "#src/platform/http/multipart.ts";
 import type { RoutePermission } from "#src/platform/http/permissions.ts";
 import { idParams, messageAnswer } from "#src/platform/http/route-kit.ts";
+import { itemWords } from "#src/platform/media/media-library.ts";
 import { sweepQueuedFiles } from "#src/platform/uploads/file-removals.ts";
 import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
 
@@ -106,18 +108,22 @@ export async function createWithUploadedImage<Schema extends z.ZodType, Row>(
     },
     maxFields: spec.maxFields,
   });
-  const input = parseOrThrow(spec.input, body.fields);
+  const input = parseOrThrow(spec.input, withoutLibraryPick(body.fields, image.field));
   const file = body.files[image.field]?.[0];
-  if (!file) {
+  const picked = file ? undefined : await pickedFromLibrary(context, body.fields, image);
+  if (!file && !picked) {
     throw new ApiError(400, image.requiredMessage, {
       errors: [{ field: image.field, message: image.requiredMessage }],
     });
   }
-  const [stored] = await storeImages(context.images, image.folder, [file], image.label, request.raw.socket);
+  const [stored] = file
+    ? await storeImages(context.images, image.folder, [file], image.label, request.raw.socket)
+    : [picked!];
   const row = await withStoredFiles(
-    () => context.images.remove(image.folder, [stored!]),
+    () => (file ? context.images.remove(image.folder, [stored!]) : Promise.resolve()),
     () => spec.create(input, stored!),
   );
+  if (file) await adoptUpload(context, request, image, input, stored!);
   context.cache.clear(spec.shows);
   return row;
 }
@@ -157,17 +163,22 @@ export async function updateWithUploadedImage<Schema extends z.ZodType, Row>(
     },
     maxFields: spec.maxFields,
   });
-  const input = parseOrThrow(spec.input, body.fields);
+  const input = parseOrThrow(spec.input, withoutLibraryPick(body.fields, image.field));
   const file = body.files[image.field]?.[0];
+  const picked = file ? undefined : await pickedFromLibrary(context, body.fields, image);
   const [stored] = file
     ? await storeImages(context.images, image.folder, [file], image.label, request.raw.socket)
-    : [];
-  const removeStored = () => (stored ? context.images.remove(image.folder, [stored]) : Promise.resolve());
+    : picked
+      ? [picked]
+      : [];
+  const removeStored = () =>
+    file && stored ? context.images.remove(image.folder, [stored]) : Promise.resolve();
   const updated = await withStoredFiles(removeStored, () => spec.update(input, stored));
   if (!updated) {
     await removeStored();
     throw new ApiError(404, spec.notFound);
   }
+  if (file) await adoptUpload(context, request, image, input, stored!);
   noteAudit(request, {
     changes: contentChanges(updated.before, updated.row, spec.imageKey, Boolean(stored)),
   });
@@ -176,6 +187,53 @@ export async function updateWithUploadedImage<Schema extends z.ZodType, Row>(
     await context.images.remove(image.folder, [updated.previousImage]);
   }
   return updated.row;
+}
+
+/**
+ * The library item a form picked instead of uploading a file (`<field>FromLibrary`: its id), as the
+ * stored file's name; none when the field is absent. An unknown id, or an image of another kind, is
+ * a 400 naming the field (docs/decisions/0047-media-library.md).
+ */
+export async function pickedFromLibrary(
+  context: ApiContext,
+  fields: Record<string, string>,
+  image: { field: string; folder: UploadFolder },
+): Promise<string | undefined> {
+  const field = libraryField(image.field);
+  const raw = fields[field];
+  if (raw === undefined || raw === "") return undefined;
+  const refuse = (message: string) => new ApiError(400, message, { errors: [{ field, message }] });
+  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw refuse(mediaTexts.notFound);
+  const item = await context.media.pick(id, image.folder);
+  if (item) return item.file;
+  throw refuse((await context.media.find(id)) ? mediaTexts.wrongKind : mediaTexts.notFound);
+}
+
+/** The record's own fields: the form's library pick is read apart (`pickedFromLibrary`). */
+function withoutLibraryPick(fields: Record<string, string>, field: string): Record<string, string> {
+  const { [libraryField(field)]: _picked, ...own } = fields;
+  return own;
+}
+
+/** An image uploaded through a record's form becomes a library item, described by the record. */
+async function adoptUpload(
+  context: ApiContext,
+  request: FastifyRequest,
+  image: { folder: UploadFolder; label: string },
+  input: unknown,
+  file: string,
+): Promise<void> {
+  const values = (input ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  await context.media.adopt(
+    context.db,
+    image.folder,
+    [file],
+    itemWords(text(values.name), text(values.alt), image.label),
+    request.admin?.adminId ?? null,
+  );
+  await context.media.sized(context.db, image.folder, file);
 }
 
 /** What the log never compares on content: the id, bookkeeping, and the order and visibility (logged as such). */

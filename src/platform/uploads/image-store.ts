@@ -280,8 +280,29 @@ export class ImageStore {
     return path.join(this.root, folder, path.basename(name));
   }
 
-  /** Removes each stored image and the variants made of it. */
+  /**
+   * Which of these stored images must stay (the media library's items: src/platform/media/media-library.ts).
+   * Set by the composition root; without it every removal goes ahead.
+   */
+  keeps: ((folder: UploadFolder, names: readonly string[]) => Promise<ReadonlySet<string>>) | undefined;
+
+  /**
+   * Removes each stored image and the variants made of it, but those `keeps` says stay: a record
+   * losing its image no longer removes a file the library holds (it is removed with its item).
+   */
   async remove(folder: UploadFolder, names: Iterable<string | null | undefined>): Promise<void> {
+    const named = [...names]
+      .filter((name): name is string => Boolean(name))
+      .map((name) => path.basename(name));
+    const kept = named.length > 0 && this.keeps ? await this.keeps(folder, named) : new Set<string>();
+    await this.removeNow(
+      folder,
+      named.filter((name) => !kept.has(name)),
+    );
+  }
+
+  /** Removes each stored image and its variants, whatever holds it (the library's own deletes). */
+  async removeNow(folder: UploadFolder, names: Iterable<string | null | undefined>): Promise<void> {
     await Promise.all(
       [...names]
         .filter((name): name is string => Boolean(name))

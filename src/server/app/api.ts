@@ -28,6 +28,7 @@ import { registerTestimonialRoutes } from "#src/features/testimonials/server/tes
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { registerTrashRoutes } from "#src/platform/editions/edition-routes.ts";
 import { requireRoutePermission } from "#src/platform/http/permissions.ts";
+import { registerMediaRoutes } from "#src/platform/media/media-routes.ts";
 
 /** The features' routes under /api, in registration order: a new feature adds one line here. */
 const featureRoutes: ((api: FastifyInstance, context: ApiContext) => void)[] = [
@@ -51,6 +52,7 @@ const featureRoutes: ((api: FastifyInstance, context: ApiContext) => void)[] = [
   registerOutboxRoutes,
   registerSiteSettingsRoutes,
   registerSavedReplyRoutes,
+  registerMediaRoutes,
   // After every feature that registers an editable: the trash lists them all.
   registerTrashRoutes,
 ];

@@ -9,6 +9,7 @@ import { Editions } from "#src/platform/editions/editions.ts";
 import { EdgePurger } from "#src/platform/http/edge-purge.ts";
 import type { PurgeTarget } from "#src/platform/http/purge-targets.ts";
 import { MailService } from "#src/platform/mail/mail-service.ts";
+import { MediaLibrary } from "#src/platform/media/media-library.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
 import type { AppDependencies } from "#src/server/app.ts";
 
@@ -18,6 +19,8 @@ declare module "fastify" {
     mail: MailService;
     /** Drafts, versions and schedules (tests run the scheduled publishing by hand). */
     editions: Editions;
+    /** The media library (tests adopt what records name, as a start does). */
+    media: MediaLibrary;
     /** The purges of the cache in front, with PURGE_URL or CDN_PURGE_API (tests wait for them). */
     edgePurges?: EdgePurger;
   }
@@ -45,6 +48,7 @@ export async function createApiContext(app: FastifyInstance, deps: AppDependenci
       staffNames,
       log: app.log,
     }),
+    media: new MediaLibrary({ db: deps.database.db, images: deps.images, cache }),
     mail: new MailService(deps.database.db, deps.env, now, app.log, {
       soleSender: deps.database.kind === "pglite",
       ...deps.mail,
@@ -74,6 +78,31 @@ export function registerEditions(app: FastifyInstance, context: ApiContext, run:
   if (!run) return;
   app.addHook("onReady", async () => context.editions.start());
   app.addHook("onClose", async () => context.editions.stop());
+}
+
+/**
+ * The media library: once every feature has declared where it shows images, what the records name
+ * becomes items (the sample content, an instance killed between a record and its item); then the
+ * sizes of adopted items are read in the background, a few at a time.
+ */
+export function registerMedia(app: FastifyInstance, context: ApiContext) {
+  app.decorate("media", context.media);
+  let stopped = false;
+  let filling: Promise<void> = Promise.resolve();
+  app.addHook("onReady", async () => {
+    await context.media.adoptNamed();
+    filling = (async () => {
+      while (!stopped && (await context.media.fillSizes(20)) > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })().catch((error: unknown) =>
+      app.log.warn({ err: error }, "could not read the sizes of library images"),
+    );
+  });
+  app.addHook("onClose", async () => {
+    stopped = true;
+    await filling;
+  });
 }
 
 export function registerMail(app: FastifyInstance, context: ApiContext) {

@@ -23,3 +23,4 @@ export * from "#src/platform/http/edge-purge.table.ts";
 export * from "#src/platform/http/rate-limit.table.ts";
 export * from "#src/platform/mail/outbox.table.ts";
 export * from "#src/platform/uploads/file-removals.table.ts";
+export * from "#src/platform/media/media.table.ts";

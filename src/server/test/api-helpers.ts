@@ -1,8 +1,11 @@
-import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
+import path from "node:path";
+import { crc32, deflateRawSync, constants as zlibConstants } from "node:zlib";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { createAdmin } from "#src/features/admin-auth/server/admins.repository.ts";
 import { hashPassword } from "#src/features/admin-auth/server/passwords.ts";
+import { mediaItems } from "#src/platform/media/media.table.ts";
 import type { TestApp } from "./test-app.ts";
 
 export const ADMIN_NUMBER = "9876543210";
@@ -220,3 +223,20 @@ export const docxBombFile = () =>
 
 /** A real one-page PDF whose text is `text` (the load tests' resume). */
 export { tinyPdf } from "../../../tests/support/sample-files.ts";
+
+/**
+ * The media library's item of a stored image (docs/decisions/0047-media-library.md), or undefined;
+ * `remove` deletes it through the API (confirming), which removes its file.
+ */
+export async function libraryItem(t: TestApp, token: string, folder: string, file: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(mediaItems)
+    .where(and(eq(mediaItems.folder, folder), eq(mediaItems.file, path.basename(file))));
+  if (!row) return undefined;
+  return {
+    ...row,
+    remove: () =>
+      t.app.inject({ method: "DELETE", url: `/api/media/${row.id}?confirm=true`, headers: bearer(token) }),
+  };
+}

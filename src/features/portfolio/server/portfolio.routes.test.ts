@@ -13,6 +13,7 @@ import {
   bearer,
   elfFile,
   type FilePart,
+  libraryItem,
   loginAsAdmin,
   multipart,
   pngImage,
@@ -197,13 +198,20 @@ describe("POST /api/projects and PUT /api/projects/{id}", () => {
     expect(files).toContain(before!.sideImage);
     expect((await send("PUT", "/api/projects/999999", fieldsFor(web))).statusCode).toBe(404);
     expect((await send("PUT", `/api/projects/${id}`, { ...fieldsFor(web), name: "" })).statusCode).toBe(400);
-    // Deleted, the project takes its history and both posters with it.
+    // Deleted, the project takes its history with it; both posters stay in the media library
+    // until they are deleted there (docs/decisions/0047-media-library.md).
     const deleted = await t.app.inject({
       method: "DELETE",
       url: `/api/projects/${id}`,
       headers: bearer(token),
     });
     expect(deleted.statusCode).toBe(200);
+    expect(await stored("projects")).toEqual(expect.arrayContaining([before!.sideImage, after!.sideImage]));
+    for (const poster of [before!.sideImage!, after!.sideImage!]) {
+      const item = await libraryItem(t, token, "projects", poster);
+      expect(item, "a poster is a library item").toBeDefined();
+      expect((await item!.remove()).statusCode).toBe(200);
+    }
     const left = await stored("projects");
     expect(left).not.toContain(before!.sideImage);
     expect(left).not.toContain(after!.sideImage);
@@ -252,7 +260,7 @@ describe("POST /api/projects/{id}/images and DELETE /api/projects/{id}/images/{i
     expect(await stored("projects")).toEqual(before);
   });
 
-  it("removes one image and its file", async () => {
+  it("removes one image; its file stays in the media library until deleted there", async () => {
     const id = await createProject();
     const added = (await send("POST", `/api/projects/${id}/images`, {}, [await file("images")])).json()
       .images[0];
@@ -264,8 +272,10 @@ describe("POST /api/projects/{id}/images and DELETE /api/projects/{id}/images/{i
       headers: bearer(token),
     });
     expect(response.json()).toMatchObject({ success: true });
-    expect(await stored("projects")).not.toContain(name);
     expect((await t.app.inject(`/api/projects/${id}`)).json().images).toEqual([]);
+    expect(await stored("projects")).toContain(name);
+    expect((await (await libraryItem(t, token, "projects", name))!.remove()).statusCode).toBe(200);
+    expect(await stored("projects")).not.toContain(name);
     expect(
       (
         await t.app.inject({
@@ -334,7 +344,7 @@ describe("POST /api/projects/{id}/technologies/bulk and DELETE /api/projects/{id
     expect(response.json().message).toBe(projectTexts.iconTooLarge);
   });
 
-  it("removes one technology and its icon", async () => {
+  it("removes one technology; its icon stays in the media library until deleted there", async () => {
     const id = await createProject();
     const tech = (
       await send("POST", `/api/projects/${id}/technologies/bulk`, { tech_names: '["Go"]' }, [
@@ -349,12 +359,14 @@ describe("POST /api/projects/{id}/technologies/bulk and DELETE /api/projects/{id
       headers: bearer(token),
     });
     expect(response.json()).toMatchObject({ success: true });
+    expect(await stored("technologies")).toContain(name);
+    expect((await (await libraryItem(t, token, "technologies", name))!.remove()).statusCode).toBe(200);
     expect(await stored("technologies")).not.toContain(name);
   });
 });
 
 describe("DELETE /api/projects/{id}", () => {
-  it("deletes the project with its poster, images and icons", async () => {
+  it("deletes the project; its poster, images and icons stay library items, removed with them", async () => {
     const id = await createProject();
     await send("POST", `/api/projects/${id}/images`, {}, [await file("images")]);
     await send("POST", `/api/projects/${id}/technologies/bulk`, { tech_names: '["Rust"]' }, [
@@ -370,6 +382,12 @@ describe("DELETE /api/projects/{id}", () => {
       headers: bearer(token),
     });
     expect(response.json()).toMatchObject({ success: true });
+    const kept = [...(await stored("projects")), ...(await stored("technologies"))];
+    for (const name of owned) expect(kept).toContain(name);
+    for (const [index, name] of owned.entries()) {
+      const item = await libraryItem(t, token, index === 2 ? "technologies" : "projects", name);
+      expect((await item!.remove()).statusCode).toBe(200);
+    }
     const remaining = [...(await stored("projects")), ...(await stored("technologies"))];
     for (const name of owned) expect(remaining).not.toContain(name);
     expect((await t.app.inject(`/api/projects/${id}`)).statusCode).toBe(404);

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orderInput } from "#src/lib/arrangement.ts";
 import { hasListParams } from "#src/lib/list-query.ts";
-import { uploadUrl } from "#src/lib/upload-urls.ts";
+import { libraryField } from "#src/lib/media.ts";
+import { type UploadFolder, uploadUrl } from "#src/lib/upload-urls.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { onlyVisible } from "#src/platform/db/arrangement.ts";
 import { registerEditionRoutes } from "#src/platform/editions/edition-routes.ts";
@@ -15,8 +16,9 @@ import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { answerListQuery, arrayOrPageAnswer } from "#src/platform/http/list-routes.ts";
 import { type MultipartBody, readMultipart } from "#src/platform/http/multipart.ts";
 import type { MultipartDoc } from "#src/platform/http/openapi.ts";
-import { contentChanges, registerDeleteById } from "#src/platform/http/record-routes.ts";
+import { contentChanges, pickedFromLibrary, registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { idParams, listAnswer, messageAnswer, positiveId } from "#src/platform/http/route-kit.ts";
+import { itemWords } from "#src/platform/media/media-library.ts";
 import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
 import {
   categoryDeleteQuery,
@@ -38,6 +40,7 @@ import {
   technologyNames,
   technologyReuseInput,
 } from "../project.schema.ts";
+import { portfolioMediaUses } from "./portfolio.media.ts";
 import {
   readProjectDetail,
   readPublicCategories,
@@ -75,14 +78,15 @@ import { projectEditable } from "./projects.editable.ts";
 const publicCategoriesAnswer = z.array(categoryRow);
 const publicProjectsAnswer = z.array(projectRow);
 
-const projectFields = { maxFields: 10 };
+const projectFields = { maxFields: 11 };
 const posterRule = {
   side_image: { maxBytes: MAX_IMAGE_BYTES, maxCount: 1, tooLargeMessage: projectTexts.posterTooLarge },
 };
 
 /** The project's text fields, checked, with a category that exists. */
 async function readProjectInput(context: ApiContext, body: MultipartBody) {
-  const input = parseOrThrow(projectInput, body.fields);
+  const { [libraryField("side_image")]: _picked, ...fields } = body.fields;
+  const input = parseOrThrow(projectInput, fields);
   if (!(await findCategory(context.db, input.category_id))) {
     throw new ApiError(400, projectTexts.noCategory, {
       errors: [{ field: "category_id", message: projectTexts.noCategory }],
@@ -418,13 +422,15 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       const body = await readMultipart(request, { files: posterRule, ...projectFields });
       const input = await readProjectInput(context, body);
       const poster = body.files.side_image?.[0];
+      const picked = poster ? undefined : await pickedFromLibrary(context, body.fields, posterImage);
       const stored = poster
         ? await storeImages(images, "projects", [poster], "Poster image", request.raw.socket)
         : [];
       const row = await withStoredFiles(
         () => images.remove("projects", stored),
-        () => createProject(db, { ...input, sideImage: stored[0] ?? null }),
+        () => createProject(db, { ...input, sideImage: stored[0] ?? picked ?? null }),
       );
+      await adoptImages(context, request, "projects", stored, `${row.name} poster`, row.name);
       cache.clear(["projects"]);
       await context.editions.recordVersion(projectEditable, row.id, request.admin?.adminId ?? null);
       return { success: true, message: "Project created", id: row.id };
@@ -451,18 +457,21 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       const body = await readMultipart(request, { files: posterRule, ...projectFields });
       const input = await readProjectInput(context, body);
       const poster = body.files.side_image?.[0];
+      const picked = poster ? undefined : await pickedFromLibrary(context, body.fields, posterImage);
       const stored = poster
         ? await storeImages(images, "projects", [poster], "Poster image", request.raw.socket)
         : [];
+      const newPoster = stored[0] ?? picked;
       const row = await withStoredFiles(
         () => images.remove("projects", stored),
-        () => updateProject(db, existing.id, { ...input, ...(stored[0] ? { sideImage: stored[0] } : {}) }),
+        () => updateProject(db, existing.id, { ...input, ...(newPoster ? { sideImage: newPoster } : {}) }),
       );
       if (!row) {
         await images.remove("projects", stored);
         throw new ApiError(404, "Project not found");
       }
-      noteAudit(request, { changes: contentChanges(existing, row, "sideImage", stored.length > 0) });
+      await adoptImages(context, request, "projects", stored, `${row.name} poster`, row.name);
+      noteAudit(request, { changes: contentChanges(existing, row, "sideImage", newPoster !== undefined) });
       cache.clear(["projects", `project-${row.id}`]);
       await context.editions.recordVersion(projectEditable, row.id, request.admin?.adminId ?? null);
       return { success: true, message: "Project saved", id: row.id };
@@ -494,18 +503,32 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
         },
         maxFields: 2,
       });
-      parseOrThrow(z.strictObject({}), body.fields);
+      const fields = parseOrThrow(
+        z.strictObject({ [libraryField("images")]: libraryIds.optional() }),
+        body.fields,
+      );
+      const picked = await pickedManyFromLibrary(
+        context,
+        fields[libraryField("images")] ?? [],
+        "projects",
+        "images",
+      );
       const files = body.files.images ?? [];
-      if (files.length === 0) {
+      if (files.length + picked.length === 0) {
         throw new ApiError(400, "Add at least one image", {
           errors: [{ field: "images", message: "Add at least one image" }],
         });
       }
+      if (files.length + picked.length > MAX_PROJECT_IMAGES) {
+        const message = `At most ${MAX_PROJECT_IMAGES} images at once`;
+        throw new ApiError(400, message, { errors: [{ field: "images", message }] });
+      }
       const stored = await storeImages(images, "projects", files, "Project image", request.raw.socket);
       const rows = await withStoredFiles(
         () => images.remove("projects", stored),
-        () => addProjectImages(db, project.id, stored),
+        () => addProjectImages(db, project.id, [...stored, ...picked]),
       );
+      await adoptImages(context, request, "projects", stored, `Screen of ${project.name}`, project.name);
       cache.clear(["projects", `project-${project.id}`]);
       return {
         success: true,
@@ -569,6 +592,9 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
             names.map((techName, index) => ({ techName, techIcon: stored[index]! })),
           ),
       );
+      for (const [index, techName] of names.entries()) {
+        await adoptImages(context, request, "technologies", [stored[index]!], `${techName} logo`, techName);
+      }
       cache.clear(["projects", `project-${project.id}`]);
       return {
         success: true,
@@ -618,32 +644,36 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     async (request) => {
       const project = await requireProject(context, request.params.id);
       // Only an icon a project already has is reused, named by that technology's id: never a
-      // path or a file name a client sent. Each use gets its own copy of the file, since
-      // removing a technology removes its icon.
+      // path or a file name a client sent. The icon is the same library image (uploaded once,
+      // shown wherever it is picked): removing a technology no longer removes it
+      // (docs/decisions/0047-media-library.md).
       const known = new Map((await findTechnologies(db, request.body.ids)).map((row) => [row.id, row]));
       const missing = request.body.ids.find((id) => !known.has(id));
       if (missing !== undefined) {
         const message = `Technology ${missing} is not used by any project`;
         throw new ApiError(400, message, { errors: [{ field: "ids", message }] });
       }
-      const stored: string[] = [];
-      const copies: { techName: string; techIcon: string }[] = [];
-      try {
-        for (const id of request.body.ids) {
-          const source = known.get(id)!;
-          const copy = await images.copy("technologies", source.techIcon);
-          if (!copy) throw new ApiError(409, `The icon of ${source.techName} is missing: upload it again`);
-          stored.push(copy);
-          copies.push({ techName: source.techName, techIcon: copy });
+      const reused = request.body.ids.map((id) => known.get(id)!);
+      for (const source of reused) {
+        if (!(await images.read("technologies", source.techIcon))) {
+          throw new ApiError(409, `The icon of ${source.techName} is missing: upload it again`);
         }
-      } catch (error) {
-        await images.remove("technologies", stored);
-        throw error;
       }
-      const rows = await withStoredFiles(
-        () => images.remove("technologies", stored),
-        () => addProjectTechnologies(db, project.id, copies),
+      const rows = await addProjectTechnologies(
+        db,
+        project.id,
+        reused.map((source) => ({ techName: source.techName, techIcon: source.techIcon })),
       );
+      for (const source of reused) {
+        await adoptImages(
+          context,
+          request,
+          "technologies",
+          [source.techIcon],
+          `${source.techName} logo`,
+          source.techName,
+        );
+      }
       cache.clear(["projects", `project-${project.id}`]);
       return {
         success: true,
@@ -704,4 +734,48 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
   });
 
   registerEditionRoutes(app, context, projectEditable);
+  for (const use of portfolioMediaUses) context.media.declare(use);
+}
+
+const posterImage = { field: "side_image", folder: "projects" } as const;
+
+/** A comma-separated list of library item ids ("12,15"). */
+const libraryIds = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,19}$/, "Choose images from the library")
+  .transform((value) => value.split(",").map(Number));
+
+/** The files of library items picked for a project's screens (each of the folder, else a 400). */
+async function pickedManyFromLibrary(
+  context: ApiContext,
+  ids: readonly number[],
+  folder: UploadFolder,
+  field: string,
+): Promise<string[]> {
+  const files: string[] = [];
+  for (const id of ids) {
+    const file = await pickedFromLibrary(context, { [libraryField(field)]: String(id) }, { field, folder });
+    if (file) files.push(file);
+  }
+  return files;
+}
+
+/** Images uploaded through the portfolio's forms become library items, described by what shows them. */
+async function adoptImages(
+  context: ApiContext,
+  request: FastifyRequest,
+  folder: UploadFolder,
+  files: readonly string[],
+  alt: string,
+  title: string,
+) {
+  if (files.length === 0) return;
+  await context.media.adopt(
+    context.db,
+    folder,
+    files,
+    itemWords(title, alt, "Image"),
+    request.admin?.adminId ?? null,
+  );
+  for (const file of files) await context.media.sized(context.db, folder, file);
 }

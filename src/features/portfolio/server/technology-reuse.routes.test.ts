@@ -2,7 +2,14 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCategory } from "#src/server/db/factories.ts";
-import { bearer, loginAsAdmin, multipart, pngImage, svgImage } from "#src/server/test/api-helpers.ts";
+import {
+  bearer,
+  libraryItem,
+  loginAsAdmin,
+  multipart,
+  pngImage,
+  svgImage,
+} from "#src/server/test/api-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 
 // A technology another project already uses is picked rather than its icon uploaded again:
@@ -70,7 +77,7 @@ const iconFile = (url: string) => path.join(t.images.root, "technologies", path.
 const storedIcons = async () => (await fs.readdir(path.join(t.images.root, "technologies"))).sort();
 
 describe("reusing a technology another project uses", () => {
-  it("lists the technologies in use, one per name, and adds a picked one with its own copy of the icon", async () => {
+  it("lists the technologies in use, one per name, and adds a picked one showing the same library icon", async () => {
     const first = await createProject("Shop");
     const [react, go] = await upload(first, ["React", "Go"]);
     const known = await t.app.inject({ url: "/api/projects/technologies", headers: bearer(token) });
@@ -80,27 +87,30 @@ describe("reusing a technology another project uses", () => {
     const second = await createProject("Bank");
     const added = await reuse(second, { ids: [react!.id] });
     expect(added.statusCode, added.body).toBe(200);
-    const [copy] = added.json().technologies as Technology[];
-    expect(copy).toMatchObject({ tech_name: "React" });
-    expect(copy!.tech_icon).not.toBe(react!.tech_icon);
-    expect(await fs.readFile(iconFile(copy!.tech_icon))).toEqual(
-      await fs.readFile(iconFile(react!.tech_icon)),
-    );
+    const [reused] = added.json().technologies as Technology[];
+    expect(reused).toMatchObject({ tech_name: "React" });
+    // Uploaded once, shown twice: the same file, one library item used by both projects.
+    expect(reused!.tech_icon).toBe(react!.tech_icon);
     const detail = (await t.app.inject(`/api/projects/${second}`)).json();
-    expect(detail.technologies).toEqual([copy]);
+    expect(detail.technologies).toEqual([reused]);
+    const item = await libraryItem(t, token, "technologies", react!.tech_icon);
+    const uses = (await t.app.inject({ url: `/api/media/${item!.id}`, headers: bearer(token) })).json().data
+      .uses;
+    expect(uses.map((use: { id: number }) => use.id).sort()).toEqual([first, second].sort());
 
-    // Removing the first project's React takes its icon only: the copy stays.
+    // Removing the first project's React leaves the icon to the second.
     const removed = await t.app.inject({
       method: "DELETE",
       url: `/api/projects/${first}/technologies/${react!.id}`,
       headers: bearer(token),
     });
     expect(removed.statusCode).toBe(200);
-    await expect(fs.access(iconFile(react!.tech_icon))).rejects.toThrow();
-    await expect(fs.access(iconFile(copy!.tech_icon))).resolves.toBeUndefined();
-    // One React in the list still (the copy), with its icon.
+    await expect(fs.access(iconFile(reused!.tech_icon))).resolves.toBeUndefined();
+    // One React in the list still (the second project's), with its icon.
     const after = (await t.app.inject({ url: "/api/projects/technologies", headers: bearer(token) })).json();
-    expect(after.data.filter((row: Technology) => row.tech_name === "React")).toEqual([copy]);
+    expect(after.data.filter((row: Technology) => row.tech_name === "React")).toEqual([reused]);
+    // In use, the library refuses to delete it.
+    expect((await item!.remove()).statusCode).toBe(409);
   });
 
   it("takes only the ids of stored technologies: no unknown id, no path or file name, nothing stored", async () => {
