@@ -119,6 +119,12 @@ export const adminLinks: readonly AdminLink[] = [
     permission: ["settings:edit"],
   },
   {
+    to: "/admin/dashboard/media",
+    label: "Media Library",
+    group: "Website",
+    permission: ["media:edit"],
+  },
+  {
     to: "/admin/dashboard/trash",
     label: "Trash",
     group: "Website",

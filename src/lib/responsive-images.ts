@@ -44,6 +44,23 @@ export interface FocalPoint {
 }
 
 /**
+ * What a public record says of its image's focal point where the pages crop it: its media library
+ * item's (src/platform/media/media.table.ts), in percent of the width and height; absent or null,
+ * the centre. The public reads add it (src/platform/content-kit/content-routes.ts); the JSON
+ * answers leave it out.
+ */
+export interface ImageFocus {
+  focalX?: number | null;
+  focalY?: number | null;
+}
+
+/** The focal point a crop takes (0 to 1) from the library's percentages; none for the centre. */
+export function focalPointOf({ focalX, focalY }: ImageFocus): FocalPoint | undefined {
+  if (focalX === null || focalX === undefined || focalY === null || focalY === undefined) return undefined;
+  return { x: focalX / 100, y: focalY / 100 };
+}
+
+/**
  * A focal point is named in tenths (`x30y20`: 0.3, 0.2), so one image has at most 121 crops per
  * width and format: a bound on what requests can make the server encode and store.
  */

@@ -1,11 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessageTexts } from "#src/features/contact-messages/contact-message.texts.ts";
+import { contactMessages } from "#src/features/contact-messages/server/contact-messages.table.ts";
 import { jobApplicationTexts } from "#src/features/job-applications/job-application.texts.ts";
+import { jobApplications } from "#src/features/job-applications/server/job-applications.table.ts";
 import type { FormPost } from "#src/lib/form-post.ts";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
-import { eq } from "drizzle-orm";
-import { contactMessages } from "#src/features/contact-messages/server/contact-messages.table.ts";
-import { jobApplications } from "#src/features/job-applications/server/job-applications.table.ts";
 import { mailOutbox } from "#src/platform/mail/outbox.table.ts";
 import { CROSS_SITE_REFUSAL } from "#src/server/form-posts.ts";
 import { bearer, loginAsAdmin, multipart, pdfFile } from "#src/server/test/api-helpers.ts";

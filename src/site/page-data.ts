@@ -9,6 +9,7 @@ import type {
 import type { SiteSettings } from "#src/features/site-settings/site-settings.schema.ts";
 import type { TeamMemberRowAnswer } from "#src/features/team-members/team-member.schema.ts";
 import type { TestimonialRowAnswer } from "#src/features/testimonials/testimonial.schema.ts";
+import type { ImageFocus } from "#src/lib/responsive-images.ts";
 
 /**
  * External addresses the pages link to, from configuration (src/platform/env.ts). The client
@@ -25,15 +26,16 @@ export interface SiteLinks {
 /**
  * What the server gives the page loaders: read-only access to the site's content, in the same
  * shapes as the public API's answers (each feature's response schema), read through the same
- * cache, so a page and the API never disagree.
+ * cache, so a page and the API never disagree. Cropped portraits also carry their focal point,
+ * which the answers leave out.
  */
 export interface PageData {
   links: SiteLinks;
   /** What staff set in Site Settings (contacts, counters, claims, prices, links), or the defaults. */
   getSiteSettings(): Promise<SiteSettings>;
   listClients(): Promise<ClientRowAnswer[]>;
-  listTeamMembers(): Promise<TeamMemberRowAnswer[]>;
-  listTestimonials(): Promise<TestimonialRowAnswer[]>;
+  listTeamMembers(): Promise<(TeamMemberRowAnswer & ImageFocus)[]>;
+  listTestimonials(): Promise<(TestimonialRowAnswer & ImageFocus)[]>;
   listJobs(): Promise<JobRowAnswer[]>;
   listCategories(): Promise<CategoryRowAnswer[]>;
   listProjects(categoryId: number): Promise<ProjectRowAnswer[]>;

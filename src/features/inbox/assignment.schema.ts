@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SUBMISSION_KINDS, type SubmissionKind, SUBMISSION_KIND_LABELS } from "#src/lib/submissions.ts";
+import { SUBMISSION_KIND_LABELS, SUBMISSION_KINDS, type SubmissionKind } from "#src/lib/submissions.ts";
 
 // Assignment, reminders and the rule that assigns new submissions in turn
 // (docs/decisions/0037-assignment-and-follow-up.md): inputs, answers and words. Browser-safe.

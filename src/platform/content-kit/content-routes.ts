@@ -5,11 +5,12 @@ import { z } from "zod";
 import { type ContentCollection, itemPath } from "#src/lib/content-collection.ts";
 import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
 import { hasListParams, listQuery } from "#src/lib/list-query.ts";
+import { IMAGE_VARIANTS, type ImageFocus } from "#src/lib/responsive-images.ts";
 import { uploadUrl } from "#src/lib/upload-urls.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import type { ContentCache } from "#src/platform/content-cache.ts";
 import { onlyVisible } from "#src/platform/db/arrangement.ts";
-import type { Db } from "#src/platform/db/client.ts";
+import type { Db, Executor } from "#src/platform/db/client.ts";
 import { registerEditionRoutes } from "#src/platform/editions/edition-routes.ts";
 import type { Editable, EditionData } from "#src/platform/editions/editions.ts";
 import { registerArrangementRoutes } from "#src/platform/http/arrangement-routes.ts";
@@ -22,6 +23,7 @@ import {
   updateWithUploadedImage,
 } from "#src/platform/http/record-routes.ts";
 import { idParams, listAnswer, messageAnswer } from "#src/platform/http/route-kit.ts";
+import { MediaLibrary } from "#src/platform/media/media-library.ts";
 import { columnUse } from "#src/platform/media/media-uses.ts";
 import type { ContentStore, ContentTable } from "./content-store.ts";
 
@@ -44,11 +46,37 @@ export function contentAnswers<C extends ContentCollection>(collection: C) {
   return { toAnswer, toAdminAnswer };
 }
 
-/** The records as the public sees them, shared by the public GET and the page loaders through `cache`. */
+/**
+ * The focal points of a collection's images by stored file name, where the pages crop them
+ * (src/lib/responsive-images.ts): one query to the media library for the whole list. A file
+ * without an item, and a folder never cropped, give none: the centre.
+ */
+export async function imageFocusOf(
+  db: Executor,
+  collection: ContentCollection,
+  files: readonly string[],
+): Promise<(file: string) => ImageFocus> {
+  const { folder } = collection.image;
+  if (IMAGE_VARIANTS[folder].aspect === undefined) return () => ({});
+  const items = await MediaLibrary.byFiles(db, folder, files);
+  const byFile = new Map(items.map((item) => [item.file, { focalX: item.focalX, focalY: item.focalY }]));
+  return (file) => byFile.get(file) ?? {};
+}
+
+/**
+ * The records as the public sees them, shared by the public GET and the page loaders through
+ * `cache`, each with its image's focal point (the pages crop around it). The JSON answers are
+ * parsed by the row's schema, which drops it, so they keep their shape.
+ */
 export function publicContentReader<C extends ContentCollection>(collection: C, store: ContentStore) {
   const { toAnswer } = contentAnswers(collection);
-  return (db: Db, cache: ContentCache): Promise<z.output<C["row"]>[]> =>
-    cache.get(collection.name, async () => (await store.listVisible(db)).map(toAnswer));
+  const fileOf = (row: object) => (row as Record<string, unknown>)[collection.image.field] as string;
+  return (db: Db, cache: ContentCache): Promise<(z.output<C["row"]> & ImageFocus)[]> =>
+    cache.get(collection.name, async () => {
+      const rows = await store.listVisible(db);
+      const focusOf = await imageFocusOf(db, collection, rows.map(fileOf));
+      return rows.map((row) => ({ ...toAnswer(row), ...focusOf(fileOf(row)) }));
+    });
 }
 
 /**

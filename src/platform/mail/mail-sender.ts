@@ -1,8 +1,8 @@
 import type { Transporter } from "nodemailer";
+import { headerSafeMessageId } from "./mail-content.ts";
 import type { MailSettings } from "./mail-settings.ts";
 import type { OutboxRow } from "./outbox.table.ts";
 import type { OutboxStore } from "./outbox.ts";
-import { headerSafeMessageId } from "./mail-content.ts";
 
 /**
  * The Message-ID of a mail, and for a reply from a record its In-Reply-To and References (each

@@ -206,8 +206,16 @@ export class MediaLibrary {
     return row ? (await this.#withUsage([row]))[0] : undefined;
   }
 
-  /** The items of these files in one folder (the public pages read their focal points). */
-  async byFiles(db: Executor, folder: UploadFolder, files: readonly string[]): Promise<MediaItemRow[]> {
+  /**
+   * The items of these files in one folder, in one query. Static: the public reads ask it for
+   * their focal points (src/platform/content-kit/content-routes.ts) with the database they were
+   * given, including the page loaders', which are made before the app and its library.
+   */
+  static async byFiles(
+    db: Executor,
+    folder: UploadFolder,
+    files: readonly string[],
+  ): Promise<MediaItemRow[]> {
     if (files.length === 0) return [];
     return db
       .select()

@@ -18,7 +18,7 @@ import { requireMultipartBody } from "#src/platform/http/content-type.ts";
 import { readMultipart } from "#src/platform/http/multipart.ts";
 import { idParams, messageAnswer } from "#src/platform/http/route-kit.ts";
 import { storeImages } from "#src/platform/uploads/store-images.ts";
-import type { MediaItem } from "./media-library.ts";
+import { type MediaItem, MediaLibrary } from "./media-library.ts";
 
 const tags = ["media"];
 const permission = "media:edit" as const;
@@ -276,7 +276,7 @@ export function registerMediaRoutes(app: FastifyInstance, context: ApiContext) {
 }
 
 async function findByFile(context: ApiContext, folder: UploadFolder, file: string): Promise<MediaItem> {
-  const [row] = await context.media.byFiles(context.db, folder, [file]);
+  const [row] = await MediaLibrary.byFiles(context.db, folder, [file]);
   const item = row ? await context.media.find(row.id) : undefined;
   if (!item) throw new ApiError(404, mediaTexts.notFound);
   return item;

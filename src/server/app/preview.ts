@@ -2,15 +2,16 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clientCollection } from "#src/features/clients/client.collection.ts";
+import type { ProjectRowAnswer } from "#src/features/portfolio/project.schema.ts";
 import { mergeSiteSettings } from "#src/features/site-settings/server/site-settings.public.ts";
 import { teamMemberCollection } from "#src/features/team-members/team-member.collection.ts";
 import { testimonialCollection } from "#src/features/testimonials/testimonial.collection.ts";
-import type { ProjectRowAnswer } from "#src/features/portfolio/project.schema.ts";
 import type { ContentCollection } from "#src/lib/content-collection.ts";
 import { EDITION_KEY_PATTERN, editionTexts } from "#src/lib/editions.ts";
 import { uploadUrl } from "#src/lib/upload-urls.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
-import { contentAnswers } from "#src/platform/content-kit/content-routes.ts";
+import { contentAnswers, imageFocusOf } from "#src/platform/content-kit/content-routes.ts";
+import type { Db } from "#src/platform/db/client.ts";
 import type { EditionData, PreviewTarget } from "#src/platform/editions/editions.ts";
 import { fieldErrors } from "#src/platform/http/api-errors.ts";
 import { type PageRequestHandler, renderPage, sendResponse } from "#src/platform/http/page-bridge.ts";
@@ -32,76 +33,83 @@ function contentOverlay(
   list: "listClients" | "listTeamMembers" | "listTestimonials",
 ) {
   const { toAnswer } = contentAnswers(collection);
-  return (published: PageData, target: PreviewTarget, data: EditionData): PageData => {
+  return (published: PageData, target: PreviewTarget, data: EditionData, db: Db): PageData => {
     const id = target.recordId ?? NEW_RECORD_ID;
     const values: Record<string, unknown> = { ...data, id, visible: true };
     for (const key of collection.noneWhenEmpty ?? []) values[key] = values[key] || null;
     const row = toAnswer(values) as { id: number };
+    const file = String(data[collection.image.field] ?? "");
     return {
       ...published,
-      [list]: async () => inPlace((await published[list]()) as { id: number }[], row, id),
+      // The draft's image is cropped around its focal point, as the published record's is.
+      [list]: async () => {
+        const focusOf = await imageFocusOf(db, collection, [file]);
+        return inPlace((await published[list]()) as { id: number }[], { ...row, ...focusOf(file) }, id);
+      },
     } as PageData;
   };
 }
 
 /** How each editable's draft takes its place in what the pages read. */
-const overlays: Record<string, (published: PageData, target: PreviewTarget, data: EditionData) => PageData> =
-  {
-    clients: contentOverlay(clientCollection, "listClients"),
-    team: contentOverlay(teamMemberCollection, "listTeamMembers"),
-    testimonials: contentOverlay(testimonialCollection, "listTestimonials"),
-    jobs: (published, target, data) => {
-      const id = target.recordId ?? NEW_RECORD_ID;
-      const row = {
-        id,
-        jobname: String(data.jobname),
-        time: String(data.time),
-        location: String(data.location),
-        description: String(data.description ?? ""),
-        requirements: String(data.requirements ?? ""),
-        experience: String(data.experience ?? ""),
-        employment_type: (data.employment_type || null) as never,
-        state: data.state === "closed" ? ("closed" as const) : ("open" as const),
-      };
-      return {
-        ...published,
-        listJobs: async () => inPlace(await published.listJobs(), row.state === "open" ? row : undefined, id),
-      };
-    },
-    projects: (published, target, data) => {
-      const id = target.recordId ?? NEW_RECORD_ID;
-      const row: ProjectRowAnswer = {
-        id,
-        category_id: Number(data.category_id),
-        name: String(data.name),
-        description: String(data.description),
-        highlights: String(data.highlights ?? ""),
-        build_for: String(data.build_for ?? ""),
-        industry: String(data.industry ?? ""),
-        country: String(data.country ?? ""),
-        side_image: data.side_image ? uploadUrl("projects", String(data.side_image)) : null,
-      };
-      return {
-        ...published,
-        listAllProjects: async () => inPlace(await published.listAllProjects(), row, id),
-        listProjects: async (categoryId) =>
-          inPlace(
-            await published.listProjects(categoryId),
-            row.category_id === categoryId ? row : undefined,
-            id,
-          ),
-        getProject: async (projectId) => {
-          if (projectId !== id) return published.getProject(projectId);
-          const live = id === NEW_RECORD_ID ? undefined : await published.getProject(id);
-          return { ...row, images: live?.images ?? [], technologies: live?.technologies ?? [] };
-        },
-      };
-    },
-    settings: (published, _target, data) => ({
+const overlays: Record<
+  string,
+  (published: PageData, target: PreviewTarget, data: EditionData, db: Db) => PageData
+> = {
+  clients: contentOverlay(clientCollection, "listClients"),
+  team: contentOverlay(teamMemberCollection, "listTeamMembers"),
+  testimonials: contentOverlay(testimonialCollection, "listTestimonials"),
+  jobs: (published, target, data) => {
+    const id = target.recordId ?? NEW_RECORD_ID;
+    const row = {
+      id,
+      jobname: String(data.jobname),
+      time: String(data.time),
+      location: String(data.location),
+      description: String(data.description ?? ""),
+      requirements: String(data.requirements ?? ""),
+      experience: String(data.experience ?? ""),
+      employment_type: (data.employment_type || null) as never,
+      state: data.state === "closed" ? ("closed" as const) : ("open" as const),
+    };
+    return {
       ...published,
-      getSiteSettings: async () => mergeSiteSettings(data, await published.getSiteSettings()),
-    }),
-  };
+      listJobs: async () => inPlace(await published.listJobs(), row.state === "open" ? row : undefined, id),
+    };
+  },
+  projects: (published, target, data) => {
+    const id = target.recordId ?? NEW_RECORD_ID;
+    const row: ProjectRowAnswer = {
+      id,
+      category_id: Number(data.category_id),
+      name: String(data.name),
+      description: String(data.description),
+      highlights: String(data.highlights ?? ""),
+      build_for: String(data.build_for ?? ""),
+      industry: String(data.industry ?? ""),
+      country: String(data.country ?? ""),
+      side_image: data.side_image ? uploadUrl("projects", String(data.side_image)) : null,
+    };
+    return {
+      ...published,
+      listAllProjects: async () => inPlace(await published.listAllProjects(), row, id),
+      listProjects: async (categoryId) =>
+        inPlace(
+          await published.listProjects(categoryId),
+          row.category_id === categoryId ? row : undefined,
+          id,
+        ),
+      getProject: async (projectId) => {
+        if (projectId !== id) return published.getProject(projectId);
+        const live = id === NEW_RECORD_ID ? undefined : await published.getProject(id);
+        return { ...row, images: live?.images ?? [], technologies: live?.technologies ?? [] };
+      },
+    };
+  },
+  settings: (published, _target, data) => ({
+    ...published,
+    getSiteSettings: async () => mergeSiteSettings(data, await published.getSiteSettings()),
+  }),
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -156,7 +164,7 @@ export function registerPreview(
       const path = target.editable.previewPath(target.recordId, data);
       const response = await renderPage(request, reply, await pages(), undefined, path, ((
         published: PageData,
-      ) => overlay(published, target, data)) as (published: never) => unknown);
+      ) => overlay(published, target, data, context.db)) as (published: never) => unknown);
       // The page's own caching headers give way: a preview is one person's, and never indexed.
       const headers = new Headers(response.headers);
       headers.set("cache-control", "private, no-store");

@@ -16,8 +16,8 @@ import {
 } from "#src/features/job-applications/server/resume-text.ts";
 import type { OverviewSources } from "#src/features/overview/server/overview.repository.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
-import { TextExtractor } from "#src/platform/uploads/text-extractor.ts";
 import { imapSettings } from "#src/platform/mail/imap-settings.ts";
+import { TextExtractor } from "#src/platform/uploads/text-extractor.ts";
 import type { AppDependencies } from "#src/server/app.ts";
 
 declare module "fastify" {

@@ -22,5 +22,5 @@ export * from "#src/platform/editions/editions.table.ts";
 export * from "#src/platform/http/edge-purge.table.ts";
 export * from "#src/platform/http/rate-limit.table.ts";
 export * from "#src/platform/mail/outbox.table.ts";
-export * from "#src/platform/uploads/file-removals.table.ts";
 export * from "#src/platform/media/media.table.ts";
+export * from "#src/platform/uploads/file-removals.table.ts";

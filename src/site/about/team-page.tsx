@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import { company } from "#src/content/company.ts";
 import type { TeamMemberRowAnswer } from "#src/features/team-members/team-member.schema.ts";
 import { teamMemberTexts } from "#src/features/team-members/team-member.texts.ts";
+import { focalPointOf, type ImageFocus } from "#src/lib/responsive-images.ts";
 import { FallbackImage } from "#src/site/blocks/fallback-image.tsx";
 import { SectionHeading } from "#src/site/blocks/section-heading.tsx";
 import { pageDataContext } from "#src/site/page-data.ts";
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     return { members: await context.get(pageDataContext).listTeamMembers() };
   } catch {
-    return { members: [] as TeamMemberRowAnswer[] };
+    return { members: [] as ShownMember[] };
   }
 }
 
@@ -39,13 +40,16 @@ const LEADER_PORTRAIT_SIZES =
 const MEMBER_PORTRAIT_SIZES =
   "(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 120px) / 4), (min-width: 768px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), (min-width: 480px) calc((100vw - 56px) / 2), calc(100vw - 32px)";
 
+/** A member as the page data gives it: with its portrait's focal point, kept in the square crop. */
+type ShownMember = TeamMemberRowAnswer & ImageFocus;
+
 const socialNetworks = [
   { key: "instagram", name: "Instagram" },
   { key: "facebook", name: "Facebook" },
   { key: "linkedin", name: "LinkedIn" },
 ] as const;
 
-function MemberCard({ member, large }: { member: TeamMemberRowAnswer; large: boolean }) {
+function MemberCard({ member, large }: { member: ShownMember; large: boolean }) {
   const links = socialNetworks.filter((network) => member[network.key]);
   return (
     <li
@@ -60,6 +64,7 @@ function MemberCard({ member, large }: { member: TeamMemberRowAnswer; large: boo
           width={400}
           height={400}
           sizes={large ? LEADER_PORTRAIT_SIZES : MEMBER_PORTRAIT_SIZES}
+          focal={focalPointOf(member)}
           loading={large ? "eager" : "lazy"}
           decoding="async"
           className="size-full object-cover transition duration-500 group-hover:scale-105"
@@ -101,7 +106,7 @@ function MemberSection({
   id: string;
   eyebrow: string;
   title: string;
-  members: TeamMemberRowAnswer[];
+  members: ShownMember[];
   emptyText: string;
   large: boolean;
 }) {

@@ -2,6 +2,7 @@ import Quote from "lucide-react/icons/quote";
 import Star from "lucide-react/icons/star";
 import type { TestimonialRowAnswer } from "#src/features/testimonials/testimonial.schema.ts";
 import { testimonialTexts } from "#src/features/testimonials/testimonial.texts.ts";
+import { focalPointOf, type ImageFocus } from "#src/lib/responsive-images.ts";
 import { ResponsiveImage } from "#src/ui/responsive-image.tsx";
 
 /** Shown at 48 px: its square variants at 1× and 2× (src/lib/responsive-images.ts). */
@@ -16,7 +17,12 @@ const STAR_ID = "testimonial-star";
  * Testimonials: 'Our happy clients say about us', each with its rating, 3 columns large, 2
  * medium; the ones staff show, in their order (the testimonials feature). Nothing without any.
  */
-export function Testimonials({ testimonials }: { testimonials: readonly TestimonialRowAnswer[] }) {
+export function Testimonials({
+  testimonials,
+}: {
+  /** With each portrait's focal point, which the round crop keeps in view. */
+  testimonials: readonly (TestimonialRowAnswer & ImageFocus)[];
+}) {
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="py-16 sm:py-24">
@@ -62,6 +68,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
                     width={PHOTO_SIZE}
                     height={PHOTO_SIZE}
                     fixedWidth={PHOTO_SIZE}
+                    focal={focalPointOf(item)}
                     loading="lazy"
                     decoding="async"
                     className="size-12 rounded-full bg-slate-100 object-cover"

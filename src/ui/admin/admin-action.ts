@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type AdminAnswer, type AdminCall, adminApi, settleAdminCall } from "#src/lib/admin-api.ts";
+import { libraryField } from "#src/lib/media.ts";
 import { toast } from "#src/ui/toast.tsx";
 
 export interface AdminActionOptions extends AdminCall {
@@ -43,7 +44,8 @@ export async function addRecordWithImage(
     url: string;
     fields: Record<string, unknown>;
     imageField: string;
-    image: File;
+    /** A file to upload, or the id of a media library image (sent as `<imageField>FromLibrary`). */
+    image: File | { id: number };
   },
 ): Promise<boolean> {
   const { url, fields, imageField, image, ...reporting } = options;
@@ -52,6 +54,7 @@ export async function addRecordWithImage(
     if (value !== undefined && value !== null && String(value).trim() !== "")
       form.append(key, String(value).trim());
   }
-  form.append(imageField, image);
+  if (image instanceof File) form.append(imageField, image);
+  else form.append(libraryField(imageField), String(image.id));
   return (await runAdminAction({ call: () => adminApi.form(url, form), ...reporting })) !== null;
 }

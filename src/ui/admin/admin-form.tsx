@@ -1,9 +1,12 @@
 import { type FormEventHandler, type ReactNode, useRef, useState } from "react";
 import { IMAGE_ACCEPT, imageFileError } from "#src/lib/admin-api.ts";
+import type { MediaItemAnswer } from "#src/lib/media.ts";
+import type { UploadFolder } from "#src/lib/upload-urls.ts";
 import { primaryButtonClass } from "./confirm-dialog.tsx";
 import { FileField } from "./file-field.tsx";
 import { ImagePreview } from "./image-preview.tsx";
 import { ErrorNotice } from "./list-states.tsx";
+import { LibraryChoice } from "./media-picker.tsx";
 import { useUnsavedChanges } from "./unsaved-changes.tsx";
 
 const gridClass = { 2: "grid gap-4 sm:grid-cols-2", 3: "grid gap-4 sm:grid-cols-3" } as const;
@@ -71,25 +74,42 @@ export interface RequiredImageTexts {
  */
 export function useRequiredImage(texts: RequiredImageTexts) {
   const [file, setFile] = useState<File | null>(null);
+  const [chosen, setChosen] = useState<MediaItemAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const clearInput = () => {
+    if (inputRef.current) inputRef.current.value = "";
+  };
   return {
     file,
+    /** An image of the media library chosen instead of a file (docs/decisions/0047-media-library.md). */
+    chosen,
     error,
     inputRef,
     pick(picked: File | null) {
       setFile(picked);
+      if (picked) setChosen(null);
       setError(picked ? imageFileError(picked, texts) : null);
     },
-    /** Shows the file's error, if any; the file when it may be sent. */
-    check(): File | null {
+    choose(item: MediaItemAnswer | null) {
+      setChosen(item);
+      if (item) {
+        setFile(null);
+        setError(null);
+        clearInput();
+      }
+    },
+    /** Shows the file's error, if any; the file or the library image when it may be sent. */
+    check(): File | MediaItemAnswer | null {
+      if (chosen) return chosen;
       const problem = imageFileError(file, texts);
       setError(problem);
       return problem ? null : file;
     },
     clear() {
       setFile(null);
-      if (inputRef.current) inputRef.current.value = "";
+      setChosen(null);
+      clearInput();
     },
   };
 }
@@ -102,6 +122,7 @@ export function RequiredImageField({
   previewAlt,
   previewClassName,
   className,
+  folder,
 }: {
   image: ReturnType<typeof useRequiredImage>;
   label: string;
@@ -109,18 +130,28 @@ export function RequiredImageField({
   previewAlt: string;
   previewClassName: string;
   className?: string;
+  /** The media library's kind to choose from instead of uploading. */
+  folder?: UploadFolder;
 }) {
   return (
     <div className={className}>
       <FileField
         ref={image.inputRef}
         label={label}
-        required
+        required={!image.chosen}
         accept={IMAGE_ACCEPT}
         error={image.error}
         hint={hint}
         onFiles={([file]) => image.pick(file ?? null)}
       />
+      {folder && (
+        <LibraryChoice
+          folder={folder}
+          picked={image.chosen}
+          onChoose={(item) => image.choose(item)}
+          onClear={() => image.choose(null)}
+        />
+      )}
       <ImagePreview file={image.file} alt={previewAlt} className={`mt-2 ${previewClassName}`} />
     </div>
   );
@@ -132,17 +163,29 @@ export function RequiredImageField({
  */
 export function useReplacementImage(texts: Omit<RequiredImageTexts, "required">) {
   const [file, setFile] = useState<File | null>(null);
+  const [chosen, setChosen] = useState<MediaItemAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const problem = (picked: File | null) =>
     picked ? imageFileError(picked, { ...texts, required: "" }) : null;
   return {
     file,
+    /** An image of the media library chosen instead of a new file. */
+    chosen,
     error,
     inputRef,
     pick(picked: File | null) {
       setFile(picked);
+      if (picked) setChosen(null);
       setError(problem(picked));
+    },
+    choose(item: MediaItemAnswer | null) {
+      setChosen(item);
+      if (item) {
+        setFile(null);
+        setError(null);
+        if (inputRef.current) inputRef.current.value = "";
+      }
     },
     /** Shows the file's error, if any; `ok` when the form may be sent (with `file`, or keeping the current one). */
     check(): { ok: boolean; file: File | null } {
@@ -163,6 +206,7 @@ export function ReplacementImageField({
   previewAlt,
   previewClassName,
   className,
+  folder,
 }: {
   image: ReturnType<typeof useReplacementImage>;
   label: string;
@@ -172,6 +216,8 @@ export function ReplacementImageField({
   previewAlt: string;
   previewClassName: string;
   className?: string;
+  /** The media library's kind to choose from instead of uploading. */
+  folder?: UploadFolder;
 }) {
   return (
     <div className={className}>
@@ -183,10 +229,18 @@ export function ReplacementImageField({
         hint={hint}
         onFiles={([file]) => image.pick(file ?? null)}
       />
+      {folder && (
+        <LibraryChoice
+          folder={folder}
+          picked={image.chosen}
+          onChoose={(item) => image.choose(item)}
+          onClear={() => image.choose(null)}
+        />
+      )}
       <div className="mt-2 flex items-center gap-3">
         {image.file ? (
           <ImagePreview file={image.file} alt={previewAlt} className={previewClassName} />
-        ) : (
+        ) : image.chosen ? null : (
           <img
             src={current}
             alt={currentAlt}

@@ -213,7 +213,11 @@ export function AddContentForm({ collection, onAdded }: { collection: Collection
   const saveAsDraft = async () => {
     setSavingDraft(true);
     try {
-      const file = image.file ? await storeDraftImage(collection, image.file) : "";
+      const file = image.chosen
+        ? image.chosen.file
+        : image.file
+          ? await storeDraftImage(collection, image.file)
+          : "";
       if (file === null) return;
       const answer = await adminApi.post(`/api/editions/${collection.name}/drafts`, {
         data: { ...trimmed(state.form.getValues()), [collection.image.field]: file },
@@ -236,7 +240,7 @@ export function AddContentForm({ collection, onAdded }: { collection: Collection
       collection={collection}
       state={state}
       onSubmit={submit}
-      imageChosen={image.file !== null}
+      imageChosen={image.file !== null || image.chosen !== null}
       submitLabel={screen.addLabel}
       actions={
         <button type="button" disabled={savingDraft} onClick={saveAsDraft} className={secondaryButtonClass}>
@@ -251,6 +255,7 @@ export function AddContentForm({ collection, onAdded }: { collection: Collection
           previewAlt={screen.image.previewAlt}
           previewClassName={look.addPreview}
           className={look.field}
+          folder={collection.image.folder}
         />
       }
     />
@@ -304,7 +309,7 @@ function EditContentForm({
   const stored = useRef<{ file: File; name: string } | null>(null);
   const currentFile = typeof source[field] === "string" ? (source[field] as string) : "";
   const values = async (): Promise<Record<string, unknown> | null> => {
-    let file = currentFile;
+    let file = image.chosen?.file ?? currentFile;
     if (image.file) {
       if (stored.current?.file !== image.file) {
         const name = await storeDraftImage(collection, image.file);
@@ -335,7 +340,7 @@ function EditContentForm({
         recordKey={recordKey}
         edition={edition}
         values={values}
-        changeKey={`${JSON.stringify(watched)}|${image.file?.name ?? ""}|${image.file?.size ?? ""}`}
+        changeKey={`${JSON.stringify(watched)}|${image.file?.name ?? ""}|${image.file?.size ?? ""}|${image.chosen?.id ?? ""}`}
         onPublished={onSaved}
         onDiscarded={onSaved}
         onDraftKept={() => state.form.reset(state.form.getValues())}
@@ -345,7 +350,7 @@ function EditContentForm({
         collection={collection}
         state={state}
         onSubmit={submit}
-        imageChosen={image.file !== null}
+        imageChosen={image.file !== null || image.chosen !== null}
         submitLabel={screen.saveLabel}
         busyLabel="Saving..."
         image={
@@ -360,6 +365,7 @@ function EditContentForm({
             previewAlt={screen.image.previewAlt}
             previewClassName={look.editPreview}
             className={look.field}
+            folder={folder}
           />
         }
       />

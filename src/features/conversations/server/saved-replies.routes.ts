@@ -1,12 +1,12 @@
+import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { asc, eq, sql } from "drizzle-orm";
 import {
+  type SavedReply,
   savedRepliesTexts,
   savedReplyAnswer,
   savedReplyInput,
   savedReplyListAnswer,
-  type SavedReply,
 } from "#src/lib/saved-replies.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { SUBMISSION_KINDS, type SubmissionKind, submissionPath } from "#src/lib/submissions.ts";
 import { can } from "#src/lib/permissions.ts";
+import { SUBMISSION_KINDS, type SubmissionKind, submissionPath } from "#src/lib/submissions.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { type CsvColumn, sendCsv } from "#src/platform/http/csv.ts";
 import { isoDate } from "#src/platform/http/route-kit.ts";

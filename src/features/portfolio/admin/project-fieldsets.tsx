@@ -5,9 +5,11 @@ import { type Dispatch, useId, useRef } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { IMAGE_ACCEPT, loadRecord } from "#src/lib/admin-api.ts";
+import type { MediaItemAnswer } from "#src/lib/media.ts";
 import { secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { FileField } from "#src/ui/admin/file-field.tsx";
 import { FallbackImage, ImagePreview } from "#src/ui/admin/image-preview.tsx";
+import { LibraryChoice } from "#src/ui/admin/media-picker.tsx";
 import { SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
 import {
   type CategoryRowAnswer,
@@ -94,12 +96,19 @@ export function SideImageFieldset({
   state,
   dispatch,
   project,
-}: Omit<FieldsetProps, "busy"> & { project: ProjectDetailAnswer | null }) {
+  chosen,
+  onChoose,
+}: Omit<FieldsetProps, "busy"> & {
+  project: ProjectDetailAnswer | null;
+  /** A poster chosen from the media library instead of a file (docs/decisions/0047-media-library.md). */
+  chosen: MediaItemAnswer | null;
+  onChoose: (item: MediaItemAnswer | null) => void;
+}) {
   return (
     <fieldset className={fieldsetClass}>
       <legend className={legendClass}>Poster</legend>
       <div className="flex flex-wrap items-start gap-4">
-        {!state.poster && project?.side_image && (
+        {!state.poster && !chosen && project?.side_image && (
           <FallbackImage
             src={project.side_image}
             fallback={FALLBACK_IMAGE}
@@ -114,7 +123,19 @@ export function SideImageFieldset({
             accept={IMAGE_ACCEPT}
             hint="At most 5MB."
             error={state.errors.poster}
-            onFiles={([file]) => dispatch({ type: "posterPicked", file: file ?? null })}
+            onFiles={([file]) => {
+              dispatch({ type: "posterPicked", file: file ?? null });
+              if (file) onChoose(null);
+            }}
+          />
+          <LibraryChoice
+            folder="projects"
+            picked={chosen}
+            onChoose={(item) => {
+              dispatch({ type: "posterPicked", file: null });
+              onChoose(item);
+            }}
+            onClear={() => onChoose(null)}
           />
         </div>
       </div>

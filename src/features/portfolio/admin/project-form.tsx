@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useReducer, useRef } from "react";
+import { useReducer, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { adminApi } from "#src/lib/admin-api.ts";
 import type { EditionAnswer } from "#src/lib/editions.ts";
+import type { MediaItemAnswer } from "#src/lib/media.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { primaryButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { EditionBar } from "#src/ui/admin/edition-bar.tsx";
@@ -85,6 +86,7 @@ export function ProjectForm({
   onChanged: () => void;
 }) {
   const [state, dispatch] = useReducer(projectFormReducer, project, initialProjectFormState);
+  const [chosenPoster, setChosenPoster] = useState<MediaItemAnswer | null>(null);
   // The draft's details (its poster is read apart: posterName()).
   const { side_image: _poster, ...draft } = (edition?.draft?.data ?? {}) as Partial<
     Record<keyof ProjectFormInput | "side_image", string>
@@ -118,7 +120,7 @@ export function ProjectForm({
     return url ? decodeURIComponent(url.slice(url.lastIndexOf("/") + 1)) : "";
   };
   const draftValues = async (): Promise<Record<string, unknown> | null> => {
-    let poster = posterName();
+    let poster = chosenPoster?.file ?? posterName();
     if (state.poster) {
       if (storedPoster.current?.file !== state.poster) {
         const form = new FormData();
@@ -140,6 +142,7 @@ export function ProjectForm({
   useUnsavedChanges(
     isDirty ||
       state.poster !== null ||
+      chosenPoster !== null ||
       state.images.length > 0 ||
       state.technologies.length > 0 ||
       state.techName.trim() !== "" ||
@@ -168,6 +171,7 @@ export function ProjectForm({
       id: state.projectId,
       fields,
       poster: state.poster,
+      posterFromLibrary: chosenPoster?.id,
       images: state.images.map((image) => image.file),
       technologies: state.technologies,
       onProgress: (progress) => dispatch({ type: "saveProgressed", progress }),
@@ -178,6 +182,7 @@ export function ProjectForm({
     });
     dispatch({ type: "saveEnded", failure: result.ok ? null : result.message });
     if (!result.ok) return;
+    setChosenPoster(null);
     // Live as saved: a draft beside it is done with.
     if (edition?.draft && state.projectId !== null) {
       await adminApi.delete(`/api/editions/projects/${state.projectId}/draft`).catch(() => null);
@@ -193,7 +198,7 @@ export function ProjectForm({
           recordKey={String(project.id)}
           edition={edition}
           values={draftValues}
-          changeKey={`${JSON.stringify(watch())}|${state.poster?.name ?? ""}|${state.poster?.size ?? ""}`}
+          changeKey={`${JSON.stringify(watch())}|${state.poster?.name ?? ""}|${state.poster?.size ?? ""}|${chosenPoster?.id ?? ""}`}
           onPublished={() => onSaved(Number(getValues().category_id))}
           onDiscarded={onCancel}
           onDraftKept={() => reset(getValues())}
@@ -201,7 +206,13 @@ export function ProjectForm({
       )}
       {state.failure && <ErrorNotice>{state.failure}</ErrorNotice>}
       <DetailsFields categories={categories} register={register} errors={errors} />
-      <SideImageFieldset state={state} dispatch={dispatch} project={project} />
+      <SideImageFieldset
+        state={state}
+        dispatch={dispatch}
+        project={project}
+        chosen={chosenPoster}
+        onChoose={setChosenPoster}
+      />
       <ImagesFieldset state={state} dispatch={dispatch} busy={busy} onRemoveSaved={removeSaved} />
       <TechnologiesFieldset state={state} dispatch={dispatch} busy={busy} onRemoveSaved={removeSaved} />
       {state.progress && <SaveProgressBar progress={state.progress} />}

@@ -7,6 +7,7 @@ import {
   settleAdminCall,
   uploadWithProgress,
 } from "#src/lib/admin-api.ts";
+import { libraryField } from "#src/lib/media.ts";
 import {
   projectCreatedAnswer,
   type projectInput,
@@ -55,6 +56,8 @@ export async function saveProject(options: {
   id: number | null;
   fields: z.output<typeof projectInput>;
   poster: File | null;
+  /** A poster chosen from the media library: its item's id. */
+  posterFromLibrary?: number | undefined;
   images: File[];
   technologies: PendingTechnology[];
   onProgress: (progress: SaveProgress) => void;
@@ -74,6 +77,8 @@ export async function saveProject(options: {
   const projectForm = new FormData();
   for (const [key, value] of Object.entries(fields)) projectForm.append(key, String(value));
   if (poster) projectForm.append("side_image", poster);
+  else if (options.posterFromLibrary)
+    projectForm.append(libraryField("side_image"), String(options.posterFromLibrary));
   if (id === null) {
     const created = await settleAdminCall({
       call: upload("project", "/api/projects", projectForm),

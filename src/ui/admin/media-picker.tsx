@@ -1,0 +1,180 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { z } from "zod";
+import { loadRecord } from "#src/lib/admin-api.ts";
+import { MEDIA_KIND_LABELS, type MediaItemAnswer, mediaItem } from "#src/lib/media.ts";
+import type { UploadFolder } from "#src/lib/upload-urls.ts";
+import { Modal } from "#src/ui/modal.tsx";
+import { secondaryButtonClass } from "./confirm-dialog.tsx";
+import { EmptyState, ErrorNotice, LoadingState } from "./list-states.tsx";
+
+// Picking an image already in the media library for a record's form
+// (docs/decisions/0047-media-library.md): only images of the field's kind, searched by name and alt.
+
+export const mediaPage = z.object({
+  success: z.boolean(),
+  data: z.array(mediaItem),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+/** The search typed, settled for `ms` before it is asked for (one request per pause, not per key). */
+export function useSettled(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+export function mediaQueryUrl(options: {
+  folder?: UploadFolder | "";
+  q: string;
+  page: number;
+  pageSize: number;
+}) {
+  const params = new URLSearchParams({ page: String(options.page), pageSize: String(options.pageSize) });
+  if (options.folder) params.set("folder", options.folder);
+  if (options.q.trim()) params.set("q", options.q.trim());
+  return `/api/media?${params}`;
+}
+
+const PAGE_SIZE = 24;
+
+export function MediaPicker({
+  folder,
+  open,
+  onClose,
+  onChoose,
+}: {
+  folder: UploadFolder;
+  open: boolean;
+  onClose: () => void;
+  onChoose: (item: MediaItemAnswer) => void;
+}) {
+  const searchId = useId();
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const q = useSettled(search);
+  const items = useQuery({
+    queryKey: ["admin", "media", folder, q, page],
+    queryFn: () => loadRecord(mediaQueryUrl({ folder, q, page, pageSize: PAGE_SIZE }), mediaPage),
+    enabled: open,
+  });
+  const pages = items.data ? Math.max(1, Math.ceil(items.data.total / PAGE_SIZE)) : 1;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={`Choose from the media library: ${MEDIA_KIND_LABELS[folder]}`}
+      className="max-w-3xl"
+    >
+      <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+        Search by name or alt text
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={search}
+        onChange={(event) => {
+          // A new search starts at its first page.
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+        className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+      />
+      <div className="mt-4 min-h-32">
+        {items.isPending && <LoadingState />}
+        {items.isError && <ErrorNotice>{items.error.message}</ErrorNotice>}
+        {items.data && items.data.data.length === 0 && <EmptyState>No images found.</EmptyState>}
+        {items.data && items.data.data.length > 0 && (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-label="Library images">
+            {items.data.data.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onChoose(item);
+                    onClose();
+                  }}
+                  className="flex w-full flex-col gap-1 rounded-lg border border-slate-200 p-2 text-left hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {/* Named by its words below (the alt text among them): the picture is not read twice. */}
+                  <img src={item.url} alt="" className="aspect-square w-full rounded object-contain" />
+                  <span className="truncate text-sm font-semibold text-ink">
+                    <span className="sr-only">Choose </span>
+                    {item.title}
+                  </span>
+                  <span className="truncate text-xs text-slate-600">{item.alt}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {pages > 1 && (
+        <div className="mt-4 flex items-center justify-between gap-3">
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </button>
+          <span className="text-sm text-slate-700">
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** "Choose from library" beside a form's image input, and the chosen image with its alt text. */
+export function LibraryChoice({
+  folder,
+  picked,
+  onChoose,
+  onClear,
+}: {
+  folder: UploadFolder;
+  picked: MediaItemAnswer | null;
+  onChoose: (item: MediaItemAnswer) => void;
+  onClear: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-3">
+      <button type="button" className={secondaryButtonClass} onClick={() => setOpen(true)}>
+        Choose from library
+      </button>
+      {picked && (
+        <span className="flex items-center gap-2 text-sm text-slate-700">
+          <img
+            src={picked.url}
+            alt={picked.alt}
+            className="size-12 rounded border border-slate-200 object-contain"
+          />
+          <span>
+            Chosen: <strong>{picked.title}</strong>
+          </span>
+          <button type="button" onClick={onClear} className="text-sm font-semibold text-brand-700 underline">
+            Clear
+          </button>
+        </span>
+      )}
+      {open && <MediaPicker folder={folder} open={open} onClose={() => setOpen(false)} onChoose={onChoose} />}
+    </div>
+  );
+}
