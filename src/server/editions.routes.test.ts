@@ -146,6 +146,22 @@ describe("drafts stay off the public site until published", () => {
     expect(versions.data[1]).toMatchObject({ number: 1, changed: [] });
   });
 
+  it("50 parallel publishes of one new draft make one record and one version; the rest are refused", async () => {
+    const created = await call("POST", "/api/editions/jobs/drafts", {
+      data: jobData("Raced Publish Engineer"),
+    });
+    const { key, revision } = created.json().data as { key: string; revision: number };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => call("POST", `/api/editions/jobs/${key}/publish`, { revision })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    for (const status of statuses) expect([200, 404, 409]).toContain(status);
+    expect((await publicJobs()).filter((name) => name === "Raced Publish Engineer")).toHaveLength(1);
+    const id = answers.find((answer) => answer.statusCode === 200)!.json().id as number;
+    expect((await call("GET", `/api/editions/jobs/${id}/versions`)).json().total).toBe(1);
+  });
+
   it("a publish is checked in full: 400 naming the field, and the draft is kept", async () => {
     const job = await makeJob(t.database.db, { ...sampleJobs[0]!, jobname: "Checked Job" });
     const saved = await call("PUT", `/api/editions/jobs/${job.id}/draft`, {

@@ -304,4 +304,36 @@ describe("the media library", () => {
     // Adopting again changes nothing.
     expect(await t.app.media.adoptNamed()).toBe(0);
   });
+
+  it("odd input: NUL and half surrogates by field, a huge alt, a JSON body where a file belongs, 50 parallel edits", async () => {
+    const item = await upload("clients", "Odd");
+    const nulAlt = await send("POST", "/api/media", { folder: "clients", alt: "a\u0000b" }, [await png()]);
+    expect(nulAlt.statusCode).toBe(400);
+    expect(nulAlt.json().errors[0].field).toBe("alt");
+    for (const body of [{ alt: "x\u0000y" }, { title: "\ud800" }, { alt: "y".repeat(400) }]) {
+      const refused = await call("PATCH", `/api/media/${item.id}`, body);
+      expect(refused.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+    }
+    // Past the JSON body limit: refused before it is parsed.
+    expect((await call("PATCH", `/api/media/${item.id}`, { alt: "y".repeat(2_000_000) })).statusCode).toBe(
+      413,
+    );
+    expect((await call("GET", `/api/media?q=${encodeURIComponent("a\u0000")}`)).statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: "PUT",
+      url: `/api/media/${item.id}/file`,
+      headers: { ...bearer(token), "content-type": "application/json" },
+      payload: { file: "../../../etc/passwd" },
+    });
+    expect(json.statusCode).toBe(415);
+    // Fifty parallel edits of one item: each answered, the last word kept whole.
+    const edits = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        call("PATCH", `/api/media/${item.id}`, { alt: `Alt ${index}` }),
+      ),
+    );
+    expect(new Set(edits.map((edit) => edit.statusCode))).toEqual(new Set([200]));
+    const final = (await call("GET", `/api/media/${item.id}`)).json().data.alt as string;
+    expect(final).toMatch(/^Alt \d+$/);
+  });
 });
