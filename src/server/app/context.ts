@@ -81,17 +81,19 @@ export function registerEditions(app: FastifyInstance, context: ApiContext, run:
 }
 
 /**
- * The media library: once every feature has declared where it shows images, what the records name
- * becomes items (the sample content, an instance killed between a record and its item); then the
- * sizes of adopted items are read in the background, a few at a time.
+ * The media library: once every feature has declared where it shows images and the server is
+ * ready, what the records name becomes items (the sample content, an instance killed between a
+ * record and its item), then the sizes of adopted items are read, a few at a time, in the background.
  */
 export function registerMedia(app: FastifyInstance, context: ApiContext) {
   app.decorate("media", context.media);
   let stopped = false;
   let filling: Promise<void> = Promise.resolve();
   app.addHook("onReady", async () => {
-    await context.media.adoptNamed();
+    // In the background: a start is not held for it (an item adopted a moment later changes nothing
+    // the public sees).
     filling = (async () => {
+      await context.media.adoptNamed();
       while (!stopped && (await context.media.fillSizes(20)) > 0) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
