@@ -56,8 +56,10 @@ const declarations: Record<string, HistoryDeclaration> = {
       industry: "Industry",
       country: "Country",
       side_image: "Poster",
+      images: "Screens",
+      technologies: "Technologies",
     },
-    images: { side_image: "projects" },
+    images: { side_image: "projects", images: "projects" },
   },
   settings: {
     name: "settings",

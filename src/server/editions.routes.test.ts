@@ -525,4 +525,115 @@ describe("projects", () => {
     expect(versions.data.map((version: { number: number }) => version.number)).toEqual([2, 1]);
     expect(versions.data[0].changed).toEqual(["name"]);
   });
+
+  it("a project's screens and technologies are drafted too: off the site until published, then exactly the draft's lists, restorable", async () => {
+    const category = await makeCategory(t.database.db, `Listed ${Date.now()}`);
+    const project = await makeProject(t.database.db, t.images, category.id);
+    t.cache.clear(["projects"]);
+    const edition = (await call("GET", `/api/editions/projects/${project.id}`)).json().data;
+    const live = edition.published as {
+      images: string[];
+      technologies: { tech_name: string; tech_icon: string }[];
+    };
+    expect(live.images.length).toBeGreaterThan(1);
+    expect(live.technologies.length).toBeGreaterThan(0);
+
+    // A new screen stored for the draft, the first screen dropped, a technology added.
+    const upload = await multipart({}, [
+      { name: "file", filename: "screen.png", data: await pngImage(320, 200), type: "image/png" },
+    ]);
+    const stored = await t.app.inject({
+      method: "POST",
+      url: "/api/editions/projects/images/images",
+      headers: { ...bearer(token), ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const screen = stored.json().file as string;
+    const images = [...live.images.slice(1), screen];
+    const technologies = [
+      ...live.technologies,
+      { tech_name: "Drafted Tech", tech_icon: live.technologies[0]!.tech_icon },
+    ];
+    const saved = await call("PUT", `/api/editions/projects/${project.id}/draft`, {
+      data: { images, technologies },
+      revision: 0,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const publicImages = async () =>
+      ((await t.app.inject(`/api/projects/${project.id}`)).json().images as { image_url: string }[]).map(
+        (image) => image.image_url.split("/").pop(),
+      );
+    expect(await publicImages()).toEqual(live.images);
+    const { url } = (await call("POST", `/api/editions/projects/${project.id}/preview-link`)).json() as {
+      url: string;
+    };
+    const preview = (await t.app.inject({ method: "GET", url })).json();
+    expect(
+      preview.project.images.map((image: { image_url: string }) => image.image_url.split("/").pop()),
+    ).toEqual(images);
+    expect(
+      preview.project.technologies.map((technology: { tech_name: string }) => technology.tech_name),
+    ).toContain("Drafted Tech");
+
+    // Odd lists are refused by field when saved as the draft is published: a path, too many.
+    let revision = saved.json().data.revision as number;
+    for (const data of [{ images: ["../../private/resume.pdf"] }, { images: Array(61).fill(screen) }]) {
+      const odd = await call("PUT", `/api/editions/projects/${project.id}/draft`, { data, revision });
+      expect(odd.statusCode, JSON.stringify(data).slice(0, 60)).toBe(200);
+      const refused = await call("POST", `/api/editions/projects/${project.id}/publish`, {
+        revision: odd.json().data.revision,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0].field).toMatch(/^images/);
+      const back = await call("PUT", `/api/editions/projects/${project.id}/draft`, {
+        data: { images },
+        revision: odd.json().data.revision,
+      });
+      revision = back.json().data.revision;
+    }
+
+    const current = (await call("GET", `/api/editions/projects/${project.id}`)).json().data.draft
+      .revision as number;
+    const published = await call("POST", `/api/editions/projects/${project.id}/publish`, {
+      revision: current,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await publicImages()).toEqual(images);
+    const detail = (await t.app.inject(`/api/projects/${project.id}`)).json();
+    expect(detail.technologies.map((technology: { tech_name: string }) => technology.tech_name)).toEqual(
+      technologies.map((technology) => technology.tech_name),
+    );
+    const versions = (await call("GET", `/api/editions/projects/${project.id}/versions`)).json();
+    expect(versions.data[0].changed).toEqual(expect.arrayContaining(["images", "technologies"]));
+
+    // Version 1 restored and published: the lists as they were.
+    const restored = await call("POST", `/api/editions/projects/${project.id}/versions/1/restore`, { revision: 0 });
+    expect(restored.statusCode, restored.body).toBe(200);
+    await call("POST", `/api/editions/projects/${project.id}/publish`, {
+      revision: restored.json().data.revision,
+    });
+    expect(await publicImages()).toEqual(live.images);
+  });
+
+  it("a screen added or removed through the form's routes is a version of its own", async () => {
+    const category = await makeCategory(t.database.db, `Versioned ${Date.now()}`);
+    const project = await makeProject(t.database.db, t.images, category.id);
+    const form = await multipart({}, [
+      { name: "images", filename: "a.png", data: await pngImage(200, 120), type: "image/png" },
+    ]);
+    const added = await t.app.inject({
+      method: "POST",
+      url: `/api/projects/${project.id}/images`,
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const versions = (await call("GET", `/api/editions/projects/${project.id}/versions`)).json();
+    expect(versions.data.map((version: { number: number }) => version.number)).toEqual([2, 1]);
+    expect(versions.data[0].changed).toEqual(["images"]);
+    const removed = await call("DELETE", `/api/projects/${project.id}/images/${added.json().images[0].id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await call("GET", `/api/editions/projects/${project.id}/versions`)).json().total).toBe(3);
+  });
 });

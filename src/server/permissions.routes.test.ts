@@ -25,7 +25,7 @@ const EDITABLES: [name: string, permission: Permission, images: string[]][] = [
   ["testimonials", "testimonials:edit", ["image"]],
   ["jobs", "jobs:edit", []],
   ["settings", "settings:edit", []],
-  ["projects", "portfolio:edit", ["side_image"]],
+  ["projects", "portfolio:edit", ["side_image", "images", "tech_icon"]],
 ];
 const editionRoutes: Record<string, Permission[]> = {
   ...Object.fromEntries(

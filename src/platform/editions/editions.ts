@@ -735,18 +735,22 @@ export class Editions {
    * collection names any more.
    */
   async #removeUnnamedImages(editable: Editable, data: EditionData, live?: EditionData): Promise<void> {
+    const kept = new Set(live ? editable.images.flatMap(({ key }) => filesNamed(live, key)) : []);
     for (const { key, folder } of editable.images) {
-      const file = data[key];
-      if (typeof file !== "string" || file === "" || live?.[key] === file) continue;
-      if (await this.#imageNamed(editable, key, file)) continue;
-      await this.#images.remove(folder, [file]);
+      for (const file of filesNamed(data, key)) {
+        if (kept.has(file)) continue;
+        if (await this.#imageNamed(editable, key, file)) continue;
+        await this.#images.remove(folder, [file]);
+      }
     }
   }
 
-  async #imageNamed(editable: Editable, key: string, file: string): Promise<boolean> {
+  async #imageNamed(editable: Editable, _key: string, file: string): Promise<boolean> {
+    // Stored names are random UUIDs: found anywhere in the values (a poster, a list of screens,
+    // a technology's icon), they are this file.
     const named = (
       column: typeof contentDrafts.data | typeof contentVersions.data | typeof contentTrash.data,
-    ) => sql`${column} ->> ${key} = ${file}`;
+    ) => sql`${column}::text like ${`%${file}%`}`;
     const [draft, version, trashed] = await Promise.all([
       this.#db
         .select({ id: contentDrafts.id })
@@ -870,4 +874,24 @@ export class Editions {
     if (!draft) return undefined;
     return { editable, recordId: draft.recordId, data: draft.data };
   }
+}
+
+/**
+ * The stored file names a record's values hold under `key`: the value itself, the names of a list
+ * under it, or the `key` of each entry of any list of entries (a project's technologies' icons).
+ */
+function filesNamed(data: EditionData, key: string): string[] {
+  const files: string[] = [];
+  const value = data[key];
+  if (typeof value === "string" && value !== "") files.push(value);
+  if (Array.isArray(value)) for (const item of value) if (typeof item === "string" && item) files.push(item);
+  for (const list of Object.values(data)) {
+    if (!Array.isArray(list)) continue;
+    for (const entry of list) {
+      const named =
+        entry !== null && typeof entry === "object" ? (entry as Record<string, unknown>)[key] : undefined;
+      if (typeof named === "string" && named !== "") files.push(named);
+    }
+  }
+  return files;
 }

@@ -101,7 +101,23 @@ const overlays: Record<
       getProject: async (projectId) => {
         if (projectId !== id) return published.getProject(projectId);
         const live = id === NEW_RECORD_ID ? undefined : await published.getProject(id);
-        return { ...row, images: live?.images ?? [], technologies: live?.technologies ?? [] };
+        // The draft's screens and technologies when it names them (stored file names), else the live ones.
+        const images = Array.isArray(data.images)
+          ? data.images.map((file, index) => ({
+              id: index + 1,
+              image_url: uploadUrl("projects", String(file)),
+            }))
+          : (live?.images ?? []);
+        const technologies = Array.isArray(data.technologies)
+          ? (data.technologies as { tech_name?: unknown; tech_icon?: unknown }[]).map(
+              (technology, index) => ({
+                id: index + 1,
+                tech_name: String(technology.tech_name ?? ""),
+                tech_icon: uploadUrl("technologies", String(technology.tech_icon ?? "")),
+              }),
+            )
+          : (live?.technologies ?? []);
+        return { ...row, images, technologies };
       },
     };
   },

@@ -32,6 +32,19 @@ type Values = Record<string, unknown>;
 /** A value as text: a group of settings as its lines, "key: value". */
 function asText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "—";
+    // A list: one line per entry, an entry's words without its stored file names.
+    return value
+      .map((item) =>
+        typeof item === "object" && item !== null
+          ? Object.values(item)
+              .filter((word) => typeof word === "string" && !STORED_FILE.test(word))
+              .join(" ")
+          : String(item),
+      )
+      .join("\n");
+  }
   if (typeof value === "object") {
     return Object.entries(value as Values)
       .map(
@@ -43,7 +56,25 @@ function asText(value: unknown): string {
   return String(value);
 }
 
+const STORED_FILE = /^[0-9a-f-]{36}\.webp$/;
+
 function Cell({ value, folder, alt }: { value: unknown; folder: UploadFolder | undefined; alt: string }) {
+  if (folder && Array.isArray(value) && value.every((item) => typeof item === "string")) {
+    if (value.length === 0) return <span>—</span>;
+    return (
+      <span className="flex flex-wrap gap-2">
+        {value.map((file, index) => (
+          <img
+            // biome-ignore lint/suspicious/noArrayIndexKey: a list may name one file twice; its place is what tells them apart.
+            key={`${file}-${index}`}
+            src={uploadUrl(folder, file)}
+            alt={`${alt}, ${index + 1} of ${value.length}`}
+            className="max-h-16 w-auto max-w-24 rounded bg-white object-contain"
+          />
+        ))}
+      </span>
+    );
+  }
   if (folder && typeof value === "string" && value) {
     return (
       <img

@@ -134,7 +134,49 @@ export function ProjectForm({
       }
       poster = storedPoster.current.name;
     }
-    return { ...getValues(), side_image: poster };
+    const lists = await draftLists();
+    if (lists === null) return null;
+    return { ...getValues(), side_image: poster, ...lists };
+  };
+  // Screens and technologies added in the form and not saved yet go into the draft too: the saved
+  // ones and the new ones, in order, by their stored file names (a new file is stored once for the
+  // draft). Without any, the draft leaves the lists as they are.
+  const storedForDraft = useRef(new Map<File, string>());
+  const storeForDraft = async (file: File, key: "images" | "tech_icon"): Promise<string | null> => {
+    const known = storedForDraft.current.get(file);
+    if (known) return known;
+    const form = new FormData();
+    form.append("file", file);
+    const answer = await adminApi.form(`/api/editions/projects/images/${key}`, form);
+    if (!answer.ok) {
+      toast.error(answer.body.message ?? projectTexts.imagesTooLarge);
+      return null;
+    }
+    const name = (answer.json as { file: string }).file;
+    storedForDraft.current.set(file, name);
+    return name;
+  };
+  const draftLists = async (): Promise<Record<string, unknown> | null> => {
+    if (state.images.length === 0 && state.technologies.length === 0) return {};
+    const images = state.savedImages.map((image) => storedName(image.image_url));
+    for (const pending of state.images) {
+      const name = await storeForDraft(pending.file, "images");
+      if (name === null) return null;
+      images.push(name);
+    }
+    const technologies = state.savedTechnologies.map((technology) => ({
+      tech_name: technology.tech_name,
+      tech_icon: storedName(technology.tech_icon),
+    }));
+    for (const pending of state.technologies) {
+      const icon =
+        "icon" in pending
+          ? await storeForDraft(pending.icon, "tech_icon")
+          : storedName(pending.reuse.tech_icon);
+      if (icon === null) return null;
+      technologies.push({ tech_name: pending.name, tech_icon: icon });
+    }
+    return { images, technologies };
   };
 
   const dismissDialog = useDismissFormDialog();
@@ -198,7 +240,7 @@ export function ProjectForm({
           recordKey={String(project.id)}
           edition={edition}
           values={draftValues}
-          changeKey={`${JSON.stringify(watch())}|${state.poster?.name ?? ""}|${state.poster?.size ?? ""}|${chosenPoster?.id ?? ""}`}
+          changeKey={`${JSON.stringify(watch())}|${state.poster?.name ?? ""}|${state.poster?.size ?? ""}|${chosenPoster?.id ?? ""}|${state.images.map((image) => image.key).join(",")}|${state.technologies.map((technology) => technology.key).join(",")}`}
           onPublished={() => onSaved(Number(getValues().category_id))}
           onDiscarded={onCancel}
           onDraftKept={() => reset(getValues())}
@@ -232,4 +274,9 @@ export function ProjectForm({
       </div>
     </form>
   );
+}
+
+/** The stored file's name at the end of an /uploads/… address. */
+function storedName(url: string): string {
+  return decodeURIComponent(url.slice(url.lastIndexOf("/") + 1));
 }

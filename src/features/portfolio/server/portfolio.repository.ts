@@ -160,6 +160,26 @@ export async function findProjectWithMedia(db: Db, id: number) {
   return { ...project, images, technologies };
 }
 
+/**
+ * Makes a project's screens and technologies exactly these lists, in this order (a published draft:
+ * docs/decisions/0046-drafts-and-versions.md). Their files are library items and stay
+ * (docs/decisions/0047-media-library.md).
+ */
+export async function replaceProjectLists(
+  db: Db,
+  projectId: number,
+  lists: { images?: readonly string[]; technologies?: readonly { techName: string; techIcon: string }[] },
+) {
+  if (lists.images) {
+    await db.delete(projectImages).where(eq(projectImages.projectId, projectId));
+    await addProjectImages(db, projectId, [...lists.images]);
+  }
+  if (lists.technologies) {
+    await db.delete(projectTechnologies).where(eq(projectTechnologies.projectId, projectId));
+    await addProjectTechnologies(db, projectId, [...lists.technologies]);
+  }
+}
+
 /** A project's checked details (src/features/portfolio/project.schema.ts) as its columns. */
 export function projectColumns(input: z.output<typeof projectInput>) {
   return {

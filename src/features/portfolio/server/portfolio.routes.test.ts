@@ -274,7 +274,11 @@ describe("POST /api/projects/{id}/images and DELETE /api/projects/{id}/images/{i
     expect(response.json()).toMatchObject({ success: true });
     expect((await t.app.inject(`/api/projects/${id}`)).json().images).toEqual([]);
     expect(await stored("projects")).toContain(name);
+    // Deleted from the library, it stays while the project's versions name it; the project
+    // deleted, its history goes and the file with it.
     expect((await (await libraryItem(t, token, "projects", name))!.remove()).statusCode).toBe(200);
+    expect(await stored("projects")).toContain(name);
+    await t.app.inject({ method: "DELETE", url: `/api/projects/${id}`, headers: bearer(token) });
     expect(await stored("projects")).not.toContain(name);
     expect(
       (
@@ -361,6 +365,8 @@ describe("POST /api/projects/{id}/technologies/bulk and DELETE /api/projects/{id
     expect(response.json()).toMatchObject({ success: true });
     expect(await stored("technologies")).toContain(name);
     expect((await (await libraryItem(t, token, "technologies", name))!.remove()).statusCode).toBe(200);
+    expect(await stored("technologies")).toContain(name);
+    await t.app.inject({ method: "DELETE", url: `/api/projects/${id}`, headers: bearer(token) });
     expect(await stored("technologies")).not.toContain(name);
   });
 });

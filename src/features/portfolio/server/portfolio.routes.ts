@@ -524,10 +524,12 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
         throw new ApiError(400, message, { errors: [{ field: "images", message }] });
       }
       const stored = await storeImages(images, "projects", files, "Project image", request.raw.socket);
+      await context.editions.baseline(projectEditable, project.id);
       const rows = await withStoredFiles(
         () => images.remove("projects", stored),
         () => addProjectImages(db, project.id, [...stored, ...picked]),
       );
+      await context.editions.recordVersion(projectEditable, project.id, request.admin?.adminId ?? null);
       await adoptImages(context, request, "projects", stored, `Screen of ${project.name}`, project.name);
       cache.clear(["projects", `project-${project.id}`]);
       return {
@@ -583,6 +585,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
         });
       }
       const stored = await storeImages(images, "technologies", icons, "Tech icon", request.raw.socket);
+      await context.editions.baseline(projectEditable, project.id);
       const rows = await withStoredFiles(
         () => images.remove("technologies", stored),
         () =>
@@ -595,6 +598,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
       for (const [index, techName] of names.entries()) {
         await adoptImages(context, request, "technologies", [stored[index]!], `${techName} logo`, techName);
       }
+      await context.editions.recordVersion(projectEditable, project.id, request.admin?.adminId ?? null);
       cache.clear(["projects", `project-${project.id}`]);
       return {
         success: true,
@@ -659,11 +663,13 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
           throw new ApiError(409, `The icon of ${source.techName} is missing: upload it again`);
         }
       }
+      await context.editions.baseline(projectEditable, project.id);
       const rows = await addProjectTechnologies(
         db,
         project.id,
         reused.map((source) => ({ techName: source.techName, techIcon: source.techIcon })),
       );
+      await context.editions.recordVersion(projectEditable, project.id, request.admin?.adminId ?? null);
       for (const source of reused) {
         await adoptImages(
           context,
@@ -693,7 +699,12 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     tag: "portfolio",
     summary: "Remove one image of a project (an addition to the API the screens call)",
     params: projectImageParams,
-    remove: ({ id, imageId }) => deleteProjectImage(db, id, imageId),
+    remove: async ({ id, imageId }, request) => {
+      await context.editions.baseline(projectEditable, id);
+      const removed = await deleteProjectImage(db, id, imageId);
+      if (removed) await context.editions.recordVersion(projectEditable, id, request.admin?.adminId ?? null);
+      return removed;
+    },
     notFound: "Image not found",
     deleted: "Image removed",
     shownOnSite: true,
@@ -707,7 +718,12 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     tag: "portfolio",
     summary: "Remove one technology of a project (an addition to the API the screens call)",
     params: projectTechnologyParams,
-    remove: ({ id, techId }) => deleteProjectTechnology(db, id, techId),
+    remove: async ({ id, techId }, request) => {
+      await context.editions.baseline(projectEditable, id);
+      const removed = await deleteProjectTechnology(db, id, techId);
+      if (removed) await context.editions.recordVersion(projectEditable, id, request.admin?.adminId ?? null);
+      return removed;
+    },
     notFound: "Technology not found",
     deleted: "Technology removed",
     shownOnSite: true,
