@@ -89,7 +89,9 @@ test("a team member's change: draft, preview, publish, then restore the previous
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${SCREEN}$`));
   await page.getByRole("searchbox").first().fill(name);
-  await expect(page.getByText("Changed since publish")).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: name }).getByText("Changed since publish"),
+  ).toBeVisible();
   await page.getByRole("button", { name: `Edit member ${name}` }).click();
   await expect(page.getByRole("dialog").getByLabel("Role")).toHaveValue("Tester");
   await page.getByRole("dialog").getByRole("button", { name: "Save Member" }).click();
@@ -251,11 +253,20 @@ test("a project edited as a draft: previewed, published, then its first version 
   let dialog = await openEditor(name);
   const bar = dialog.getByRole("region", { name: "Draft and publishing" });
   await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
+  // A new screen goes into the draft too, not onto the site.
+  await dialog.getByLabel("Add images").setInputFiles(await pngFile("screen.png", "#7c3aed", 480, 300));
   await bar.getByRole("button", { name: "Save draft" }).click();
   await expect(
     page.getByRole("region", { name: "Notifications" }).getByText(editionTexts.draftSaved),
   ).toBeVisible();
   expect(await projectPage()).not.toContain(renamed);
+  const token = await apiLogIn(request);
+  const edition = (
+    await (await request.get(`/api/editions/projects/${id}`, { headers: authHeaders(token) })).json()
+  ).data as { draft: { data: { images: string[] } } };
+  expect(edition.draft.data.images).toHaveLength(1);
+  const screen = edition.draft.data.images[0]!.slice(0, 36);
+  expect(await projectPage()).not.toContain(screen);
 
   const [preview] = await Promise.all([
     context.waitForEvent("page"),
@@ -264,6 +275,7 @@ test("a project edited as a draft: previewed, published, then its first version 
   await preview.waitForLoadState();
   await expect(preview).toHaveURL(new RegExp(`/preview/projects/${id}\\?`));
   await expect(preview.getByRole("heading", { name: renamed }).first()).toBeVisible();
+  expect(await preview.content()).toContain(screen);
   await preview.close();
 
   await dialog.getByRole("button", { name: "Save Project" }).click();

@@ -87,9 +87,14 @@ export function ProjectForm({
 }) {
   const [state, dispatch] = useReducer(projectFormReducer, project, initialProjectFormState);
   const [chosenPoster, setChosenPoster] = useState<MediaItemAnswer | null>(null);
-  // The draft's details (its poster is read apart: posterName()).
-  const { side_image: _poster, ...draft } = (edition?.draft?.data ?? {}) as Partial<
-    Record<keyof ProjectFormInput | "side_image", string>
+  // The draft's details (its poster is read apart: posterName(); its lists are the draft's own).
+  const {
+    side_image: _poster,
+    images: _images,
+    technologies: _technologies,
+    ...draft
+  } = (edition?.draft?.data ?? {}) as Partial<
+    Record<keyof ProjectFormInput | "side_image" | "images" | "technologies", string>
   >;
   const {
     register,
