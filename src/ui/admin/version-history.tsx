@@ -69,7 +69,7 @@ function Cell({ value, folder, alt }: { value: unknown; folder: UploadFolder | u
             key={`${file}-${index}`}
             src={uploadUrl(folder, file)}
             alt={`${alt}, ${index + 1} of ${value.length}`}
-            className="max-h-16 w-auto max-w-24 rounded bg-white object-contain"
+            className="max-h-16 w-auto max-w-16 rounded bg-white object-contain sm:max-w-24"
           />
         ))}
       </span>
@@ -80,7 +80,7 @@ function Cell({ value, folder, alt }: { value: unknown; folder: UploadFolder | u
       <img
         src={uploadUrl(folder, value)}
         alt={alt}
-        className="max-h-24 w-auto max-w-40 rounded bg-white object-contain"
+        className="max-h-24 w-auto max-w-16 rounded bg-white object-contain sm:max-w-40"
       />
     );
   }
@@ -115,8 +115,13 @@ function Comparison({
   const after = b.data.data.data;
   const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+    <section
+      aria-label={`Version ${left} and version ${right} compared`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <table className="w-full min-w-[18rem] border-collapse text-left text-sm sm:min-w-[36rem]">
         <caption className="sr-only">
           Version {left} and version {right} side by side
         </caption>
@@ -155,7 +160,7 @@ function Comparison({
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
