@@ -608,7 +608,9 @@ describe("projects", () => {
     expect(versions.data[0].changed).toEqual(expect.arrayContaining(["images", "technologies"]));
 
     // Version 1 restored and published: the lists as they were.
-    const restored = await call("POST", `/api/editions/projects/${project.id}/versions/1/restore`, { revision: 0 });
+    const restored = await call("POST", `/api/editions/projects/${project.id}/versions/1/restore`, {
+      revision: 0,
+    });
     expect(restored.statusCode, restored.body).toBe(200);
     await call("POST", `/api/editions/projects/${project.id}/publish`, {
       revision: restored.json().data.revision,
