@@ -12,17 +12,15 @@ import {
   versionAnswer,
   versionListAnswer,
 } from "#src/lib/editions.ts";
-import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
 import { uploadUrl } from "#src/lib/upload-urls.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
 import { noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireJsonBody, requireMultipartBody } from "#src/platform/http/content-type.ts";
-import { readMultipart } from "#src/platform/http/multipart.ts";
 import { allowed } from "#src/platform/http/permissions.ts";
 import { idParams, messageAnswer, positiveId } from "#src/platform/http/route-kit.ts";
 import { itemWords } from "#src/platform/media/media-library.ts";
-import { IMAGE_TYPES_TEXT, storeImages } from "#src/platform/uploads/store-images.ts";
+import { IMAGE_TYPES_TEXT, readOneImage, storeImages } from "#src/platform/uploads/store-images.ts";
 import type { Editable } from "./editions.ts";
 
 const keyParams = z.strictObject({
@@ -348,22 +346,7 @@ export function registerEditionRoutes(app: FastifyInstance, context: ApiContext,
         },
       },
       async (request) => {
-        const body = await readMultipart(request, {
-          files: {
-            file: {
-              maxBytes: MAX_IMAGE_BYTES,
-              maxCount: 1,
-              tooLargeMessage: "The image must be at most 5 MiB",
-            },
-          },
-          maxFields: 1,
-        });
-        const file = body.files.file?.[0];
-        if (!file) {
-          throw new ApiError(400, "Choose an image", {
-            errors: [{ field: "file", message: "Choose an image" }],
-          });
-        }
+        const { file } = await readOneImage(request, { maxFields: 1, required: "Choose an image" });
         const [stored] = await storeImages(
           context.images,
           image.folder,

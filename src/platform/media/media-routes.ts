@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
 import {
   type MediaItemAnswer,
   mediaItem,
@@ -15,9 +14,8 @@ import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError, parseOrThrow } from "#src/platform/http/api-errors.ts";
 import { noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireMultipartBody } from "#src/platform/http/content-type.ts";
-import { readMultipart } from "#src/platform/http/multipart.ts";
 import { idParams, messageAnswer } from "#src/platform/http/route-kit.ts";
-import { storeImages } from "#src/platform/uploads/store-images.ts";
+import { readOneImage, storeImages } from "#src/platform/uploads/store-images.ts";
 import { type MediaItem, MediaLibrary } from "./media-library.ts";
 
 const tags = ["media"];
@@ -125,23 +123,11 @@ export function registerMediaRoutes(app: FastifyInstance, context: ApiContext) {
       },
     },
     async (request) => {
-      const body = await readMultipart(request, {
-        files: {
-          file: {
-            maxBytes: MAX_IMAGE_BYTES,
-            maxCount: 1,
-            tooLargeMessage: "The image must be at most 5 MiB",
-          },
-        },
+      const { file, fields: given } = await readOneImage(request, {
         maxFields: 3,
+        required: mediaTexts.fileRequired,
       });
-      const fields = parseOrThrow(mediaUploadFields, body.fields);
-      const file = body.files.file?.[0];
-      if (!file) {
-        throw new ApiError(400, mediaTexts.fileRequired, {
-          errors: [{ field: "file", message: mediaTexts.fileRequired }],
-        });
-      }
+      const fields = parseOrThrow(mediaUploadFields, given);
       const [stored] = await storeImages(
         context.images,
         fields.folder,
@@ -205,22 +191,7 @@ export function registerMediaRoutes(app: FastifyInstance, context: ApiContext) {
     async (request) => {
       const existing = await media.find(request.params.id);
       if (!existing) throw new ApiError(404, mediaTexts.notFound);
-      const body = await readMultipart(request, {
-        files: {
-          file: {
-            maxBytes: MAX_IMAGE_BYTES,
-            maxCount: 1,
-            tooLargeMessage: "The image must be at most 5 MiB",
-          },
-        },
-        maxFields: 0,
-      });
-      const file = body.files.file?.[0];
-      if (!file) {
-        throw new ApiError(400, mediaTexts.fileRequired, {
-          errors: [{ field: "file", message: mediaTexts.fileRequired }],
-        });
-      }
+      const { file } = await readOneImage(request, { maxFields: 0, required: mediaTexts.fileRequired });
       const folder = existing.folder as UploadFolder;
       const [stored] = await storeImages(context.images, folder, [file], "The image", request.raw.socket);
       let item: MediaItem | undefined;

@@ -1,7 +1,9 @@
 import type { Socket } from "node:net";
+import type { FastifyRequest } from "fastify";
+import { MAX_IMAGE_BYTES } from "#src/lib/form-fields.ts";
 import type { UploadFolder } from "#src/lib/upload-urls.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
-import type { UploadedFile } from "#src/platform/http/multipart.ts";
+import { readMultipart, type UploadedFile } from "#src/platform/http/multipart.ts";
 import { isAcceptedImage } from "./file-types.ts";
 import {
   ClientGoneError,
@@ -12,6 +14,27 @@ import {
 import type { ImageStore } from "./image-store.ts";
 
 export const IMAGE_TYPES_TEXT = "PNG, JPEG, WebP, GIF, AVIF or SVG";
+
+/**
+ * A multipart body of one image under `file` (at most 5 MiB, counted while it streams) and at most
+ * `maxFields` text fields; without the file, a 400 saying `required` by field.
+ */
+export async function readOneImage(
+  request: FastifyRequest,
+  options: { maxFields: number; required: string },
+): Promise<{ file: UploadedFile; fields: Record<string, string> }> {
+  const body = await readMultipart(request, {
+    files: {
+      file: { maxBytes: MAX_IMAGE_BYTES, maxCount: 1, tooLargeMessage: "The image must be at most 5 MiB" },
+    },
+    maxFields: options.maxFields,
+  });
+  const file = body.files.file?.[0];
+  if (!file) {
+    throw new ApiError(400, options.required, { errors: [{ field: "file", message: options.required }] });
+  }
+  return { file, fields: body.fields };
+}
 
 /**
  * Checks every file by its bytes first, then re-encodes and stores them all, each within the

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { z } from "zod";
 import { loadRecord } from "#src/lib/admin-api.ts";
 import { MEDIA_KIND_LABELS, type MediaItemAnswer, mediaItem } from "#src/lib/media.ts";
 import type { UploadFolder } from "#src/lib/upload-urls.ts";
+import { TextField } from "#src/ui/form-controls.tsx";
 import { Modal } from "#src/ui/modal.tsx";
 import { secondaryButtonClass } from "./confirm-dialog.tsx";
 import { EmptyState, ErrorNotice, LoadingState } from "./list-states.tsx";
@@ -54,7 +55,6 @@ export function MediaPicker({
   onClose: () => void;
   onChoose: (item: MediaItemAnswer) => void;
 }) {
-  const searchId = useId();
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const q = useSettled(search);
@@ -71,11 +71,8 @@ export function MediaPicker({
       title={`Choose from the media library: ${MEDIA_KIND_LABELS[folder]}`}
       className="max-w-3xl"
     >
-      <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-        Search by name or alt text
-      </label>
-      <input
-        id={searchId}
+      <TextField
+        label="Search by name or alt text"
         type="search"
         value={search}
         onChange={(event) => {
@@ -83,7 +80,6 @@ export function MediaPicker({
           setSearch(event.target.value);
           setPage(1);
         }}
-        className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
       />
       <div className="mt-4 min-h-32">
         {items.isPending && <LoadingState />}
@@ -114,30 +110,46 @@ export function MediaPicker({
           </ul>
         )}
       </div>
-      {pages > 1 && (
-        <div className="mt-4 flex items-center justify-between gap-3">
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span className="text-sm text-slate-700">
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </div>
-      )}
+      <MediaPager page={page} pages={pages} label="Pages of library images" onPage={setPage} />
     </Modal>
+  );
+}
+
+/** Previous and Next through the pages of a library list, and where one is (nothing for one page). */
+export function MediaPager({
+  page,
+  pages,
+  label,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  label: string;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span className="text-sm text-slate-700">
+        Page {page} of {pages}
+      </span>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
   );
 }
 

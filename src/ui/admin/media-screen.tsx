@@ -5,6 +5,7 @@ import { z } from "zod";
 import { adminApi, IMAGE_ACCEPT, imageFileError, loadRecord } from "#src/lib/admin-api.ts";
 import { MEDIA_KIND_LABELS, type MediaItemAnswer, mediaItem, mediaTexts } from "#src/lib/media.ts";
 import { UPLOAD_FOLDERS, type UploadFolder } from "#src/lib/upload-urls.ts";
+import { SelectField, TextField } from "#src/ui/form-controls.tsx";
 import { Modal } from "#src/ui/modal.tsx";
 import { toast } from "#src/ui/toast.tsx";
 import {
@@ -15,7 +16,7 @@ import {
 } from "./confirm-dialog.tsx";
 import { FileField } from "./file-field.tsx";
 import { EmptyState, ErrorNotice, LoadingState, Panel, ScreenHeader } from "./list-states.tsx";
-import { mediaPage, mediaQueryUrl, useSettled } from "./media-picker.tsx";
+import { MediaPager, mediaPage, mediaQueryUrl, useSettled } from "./media-picker.tsx";
 
 // The media library (docs/decisions/0047-media-library.md): every image the site shows, with its
 // alt text, focal point, size and where it is used; upload once, pick it in any form of its kind,
@@ -27,8 +28,7 @@ const imageTexts = {
   notImage: "Choose a PNG, JPEG, WebP, GIF, AVIF or SVG image",
   tooLarge: "The image must be at most 5MB",
 };
-const fieldClass = "mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm";
-const labelClass = "block text-sm font-medium text-slate-800";
+const KIND_OPTIONS = UPLOAD_FOLDERS.map((kind) => ({ value: kind, label: MEDIA_KIND_LABELS[kind] }));
 
 const fieldErrorsAnswer = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
@@ -37,8 +37,6 @@ const itemAnswer = z.object({ success: z.boolean(), message: z.string(), data: m
 
 export function MediaScreen() {
   const queryClient = useQueryClient();
-  const searchId = useId();
-  const kindId = useId();
   const [search, setSearch] = useState("");
   const [folder, setFolder] = useState<UploadFolder | "">("");
   const [page, setPage] = useState(1);
@@ -111,42 +109,25 @@ export function MediaScreen() {
         <UploadPanel onAdded={refresh} />
         <Panel title="Images" id="media-list-heading">
           <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <div>
-              <label htmlFor={searchId} className={labelClass}>
-                Search by name or alt text
-              </label>
-              <input
-                id={searchId}
-                type="search"
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                }}
-                className={fieldClass}
-              />
-            </div>
-            <div>
-              <label htmlFor={kindId} className={labelClass}>
-                Kind
-              </label>
-              <select
-                id={kindId}
-                value={folder}
-                onChange={(event) => {
-                  setFolder(event.target.value as UploadFolder | "");
-                  setPage(1);
-                }}
-                className={fieldClass}
-              >
-                <option value="">All kinds</option>
-                {UPLOAD_FOLDERS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {MEDIA_KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TextField
+              label="Search by name or alt text"
+              type="search"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
+            <SelectField
+              label="Kind"
+              value={folder}
+              placeholder="All kinds"
+              options={KIND_OPTIONS}
+              onChange={(event) => {
+                setFolder(event.target.value as UploadFolder | "");
+                setPage(1);
+              }}
+            />
           </div>
           <div className="mt-4">
             {items.isPending && <LoadingState />}
@@ -173,29 +154,7 @@ export function MediaScreen() {
               </>
             )}
           </div>
-          {pages > 1 && (
-            <nav aria-label="Pages of images" className="mt-4 flex items-center justify-between gap-3">
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Previous
-              </button>
-              <span className="text-sm text-slate-700">
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <MediaPager page={page} pages={pages} label="Pages of images" onPage={setPage} />
         </Panel>
       </div>
       {editing && (
@@ -307,9 +266,6 @@ function MediaCard({
 }
 
 function UploadPanel({ onAdded }: { onAdded: () => void }) {
-  const kindId = useId();
-  const altId = useId();
-  const titleId = useId();
   const [folder, setFolder] = useState<UploadFolder | "">("");
   const [alt, setAlt] = useState("");
   const [title, setTitle] = useState("");
@@ -353,77 +309,34 @@ function UploadPanel({ onAdded }: { onAdded: () => void }) {
       setBusy(false);
     }
   };
-  const describedBy = (key: string, id: string) => (errors[key] ? `${id}-error` : undefined);
   return (
     <Panel title="Add an image" id="media-upload-heading">
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor={kindId} className={labelClass}>
-            Kind
-            <span aria-hidden="true" className="ml-0.5 text-red-600">
-              *
-            </span>
-          </label>
-          <select
-            id={kindId}
-            value={folder}
-            required
-            aria-invalid={errors.folder ? true : undefined}
-            aria-describedby={describedBy("folder", kindId)}
-            onChange={(event) => setFolder(event.target.value as UploadFolder | "")}
-            className={fieldClass}
-          >
-            <option value="">Choose a kind</option>
-            {UPLOAD_FOLDERS.map((kind) => (
-              <option key={kind} value={kind}>
-                {MEDIA_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-          {errors.folder && (
-            <p id={`${kindId}-error`} className="mt-1 text-sm text-red-700">
-              {errors.folder}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={titleId} className={labelClass}>
-            Name
-          </label>
-          <input
-            id={titleId}
-            value={title}
-            maxLength={200}
-            onChange={(event) => setTitle(event.target.value)}
-            className={fieldClass}
-          />
-        </div>
+        <SelectField
+          label="Kind"
+          required
+          value={folder}
+          placeholder="Choose a kind"
+          options={KIND_OPTIONS}
+          error={errors.folder}
+          onChange={(event) => setFolder(event.target.value as UploadFolder | "")}
+        />
+        <TextField
+          label="Name"
+          value={title}
+          maxLength={200}
+          onChange={(event) => setTitle(event.target.value)}
+        />
         <div className="md:col-span-2">
-          <label htmlFor={altId} className={labelClass}>
-            Alt text
-            <span aria-hidden="true" className="ml-0.5 text-red-600">
-              *
-            </span>
-          </label>
-          <input
-            id={altId}
-            value={alt}
+          <TextField
+            label="Alt text"
             required
+            value={alt}
             maxLength={300}
-            aria-invalid={errors.alt ? true : undefined}
-            aria-describedby={describedBy("alt", altId) ?? `${altId}-hint`}
+            error={errors.alt}
+            hint="What the image shows, for people who cannot see it."
             onChange={(event) => setAlt(event.target.value)}
-            className={fieldClass}
           />
-          {errors.alt ? (
-            <p id={`${altId}-error`} className="mt-1 text-sm text-red-700">
-              {errors.alt}
-            </p>
-          ) : (
-            <p id={`${altId}-hint`} className="mt-1 text-xs text-slate-600">
-              What the image shows, for people who cannot see it.
-            </p>
-          )}
         </div>
         <div className="md:col-span-2">
           <FileField
@@ -456,10 +369,6 @@ function EditDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const titleId = useId();
-  const altId = useId();
-  const xId = useId();
-  const yId = useId();
   const [title, setTitle] = useState(item.title);
   const [alt, setAlt] = useState(item.alt);
   const [focal, setFocal] = useState<{ x: number; y: number } | null>(
@@ -547,69 +456,44 @@ function EditDialog({
             )}
           </button>
           <div className="mt-2 flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor={xId} className={labelClass}>
-                Across (%)
-              </label>
-              <input
-                id={xId}
-                type="number"
-                min={0}
-                max={100}
-                value={focal?.x ?? ""}
-                placeholder="50"
-                onChange={(event) => setFocal({ x: percent(event.target.value), y: focal?.y ?? 50 })}
-                className={`${fieldClass} w-24`}
-              />
-            </div>
-            <div>
-              <label htmlFor={yId} className={labelClass}>
-                Down (%)
-              </label>
-              <input
-                id={yId}
-                type="number"
-                min={0}
-                max={100}
-                value={focal?.y ?? ""}
-                placeholder="50"
-                onChange={(event) => setFocal({ x: focal?.x ?? 50, y: percent(event.target.value) })}
-                className={`${fieldClass} w-24`}
-              />
-            </div>
+            <TextField
+              label="Across (%)"
+              type="number"
+              min={0}
+              max={100}
+              value={focal?.x ?? ""}
+              placeholder="50"
+              className="w-24"
+              onChange={(event) => setFocal({ x: percent(event.target.value), y: focal?.y ?? 50 })}
+            />
+            <TextField
+              label="Down (%)"
+              type="number"
+              min={0}
+              max={100}
+              value={focal?.y ?? ""}
+              placeholder="50"
+              className="w-24"
+              onChange={(event) => setFocal({ x: focal?.x ?? 50, y: percent(event.target.value) })}
+            />
             <button type="button" className={secondaryButtonClass} onClick={() => setFocal(null)}>
               Centre
             </button>
           </div>
         </div>
-        <div>
-          <label htmlFor={titleId} className={labelClass}>
-            Name
-          </label>
-          <input
-            id={titleId}
-            value={title}
-            maxLength={200}
-            onChange={(event) => setTitle(event.target.value)}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={altId} className={labelClass}>
-            Alt text
-            <span aria-hidden="true" className="ml-0.5 text-red-600">
-              *
-            </span>
-          </label>
-          <input
-            id={altId}
-            value={alt}
-            required
-            maxLength={300}
-            onChange={(event) => setAlt(event.target.value)}
-            className={fieldClass}
-          />
-        </div>
+        <TextField
+          label="Name"
+          value={title}
+          maxLength={200}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <TextField
+          label="Alt text"
+          required
+          value={alt}
+          maxLength={300}
+          onChange={(event) => setAlt(event.target.value)}
+        />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" onClick={onClose} className={secondaryButtonClass}>
             Cancel
