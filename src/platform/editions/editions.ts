@@ -695,22 +695,6 @@ export class Editions {
     return { collection: editable.name, recordId };
   }
 
-  /**
-   * A record deleted for good, without the trash (a project, whose images and technologies are
-   * lists of their own): its draft and versions go, and the images only they named.
-   */
-  async forget(editable: Editable, id: number): Promise<void> {
-    const drafts = await this.#db
-      .delete(contentDrafts)
-      .where(draftOfRecord(editable.name, id))
-      .returning({ data: contentDrafts.data });
-    const versions = await this.#db
-      .delete(contentVersions)
-      .where(versionsOf(editable.name, id))
-      .returning({ data: contentVersions.data });
-    for (const { data } of [...drafts, ...versions]) await this.#removeUnnamedImages(editable, data);
-  }
-
   /** Entries older than TRASH_DAYS go for good: their versions, and the files nothing else names. */
   async purgeTrash(): Promise<number> {
     const before = new Date(this.#clock.now().getTime() - TRASH_DAYS * DAY_MS);

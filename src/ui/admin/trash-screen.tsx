@@ -27,7 +27,7 @@ export function TrashScreen() {
     <>
       <ScreenHeader
         title="Trash"
-        description={`Deleted team members, clients, testimonials and jobs stay here ${TRASH_DAYS} days with their images, then go for good.`}
+        description={`Deleted team members, clients, testimonials, jobs and projects stay here ${TRASH_DAYS} days with their images, then go for good.`}
       />
       <Panel title="Deleted" id="trash-list">
         {trash.isPending && <LoadingState />}

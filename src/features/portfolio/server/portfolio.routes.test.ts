@@ -45,6 +45,15 @@ async function send(
   const form = await multipart(fields, files);
   return t.app.inject({ method, url, ...form, headers: { ...form.headers, ...bearer(token) } });
 }
+/** Thirty-one days on: the trash's purge takes what was deleted, and the files only it named. */
+async function purgeTrash() {
+  t.advanceClock(31 * 24 * 60 * 60 * 1000);
+  try {
+    await t.app.editions.purgeTrash();
+  } finally {
+    t.advanceClock(-31 * 24 * 60 * 60 * 1000);
+  }
+}
 const fieldsFor = (category: number, name = "Shop") => ({
   category_id: String(category),
   name,
@@ -198,8 +207,9 @@ describe("POST /api/projects and PUT /api/projects/{id}", () => {
     expect(files).toContain(before!.sideImage);
     expect((await send("PUT", "/api/projects/999999", fieldsFor(web))).statusCode).toBe(404);
     expect((await send("PUT", `/api/projects/${id}`, { ...fieldsFor(web), name: "" })).statusCode).toBe(400);
-    // Deleted, the project takes its history with it; both posters stay in the media library
-    // until they are deleted there (docs/decisions/0047-media-library.md).
+    // Deleted, the project waits in the trash with its history; both posters stay in the media
+    // library until they are deleted there (docs/decisions/0047-media-library.md), and then until
+    // the trash lets the project go.
     const deleted = await t.app.inject({
       method: "DELETE",
       url: `/api/projects/${id}`,
@@ -212,6 +222,8 @@ describe("POST /api/projects and PUT /api/projects/{id}", () => {
       expect(item, "a poster is a library item").toBeDefined();
       expect((await item!.remove()).statusCode).toBe(200);
     }
+    expect(await stored("projects")).toEqual(expect.arrayContaining([before!.sideImage, after!.sideImage]));
+    await purgeTrash();
     const left = await stored("projects");
     expect(left).not.toContain(before!.sideImage);
     expect(left).not.toContain(after!.sideImage);
@@ -279,6 +291,7 @@ describe("POST /api/projects/{id}/images and DELETE /api/projects/{id}/images/{i
     expect((await (await libraryItem(t, token, "projects", name))!.remove()).statusCode).toBe(200);
     expect(await stored("projects")).toContain(name);
     await t.app.inject({ method: "DELETE", url: `/api/projects/${id}`, headers: bearer(token) });
+    await purgeTrash();
     expect(await stored("projects")).not.toContain(name);
     expect(
       (
@@ -367,12 +380,13 @@ describe("POST /api/projects/{id}/technologies/bulk and DELETE /api/projects/{id
     expect((await (await libraryItem(t, token, "technologies", name))!.remove()).statusCode).toBe(200);
     expect(await stored("technologies")).toContain(name);
     await t.app.inject({ method: "DELETE", url: `/api/projects/${id}`, headers: bearer(token) });
+    await purgeTrash();
     expect(await stored("technologies")).not.toContain(name);
   });
 });
 
 describe("DELETE /api/projects/{id}", () => {
-  it("deletes the project; its poster, images and icons stay library items, removed with them", async () => {
+  it("deletes the project to the trash; its poster, images and icons stay library items, removed with them once the trash lets go", async () => {
     const id = await createProject();
     await send("POST", `/api/projects/${id}/images`, {}, [await file("images")]);
     await send("POST", `/api/projects/${id}/technologies/bulk`, { tech_names: '["Rust"]' }, [
@@ -394,6 +408,7 @@ describe("DELETE /api/projects/{id}", () => {
       const item = await libraryItem(t, token, index === 2 ? "technologies" : "projects", name);
       expect((await item!.remove()).statusCode).toBe(200);
     }
+    await purgeTrash();
     const remaining = [...(await stored("projects")), ...(await stored("technologies"))];
     for (const name of owned) expect(remaining).not.toContain(name);
     expect((await t.app.inject(`/api/projects/${id}`)).statusCode).toBe(404);
@@ -401,6 +416,57 @@ describe("DELETE /api/projects/{id}", () => {
       (await t.app.inject({ method: "DELETE", url: `/api/projects/${id}`, headers: bearer(token) }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("a deleted project comes back from the trash whole: details, poster, screens and technologies, with its history", async () => {
+    const id = await createProject();
+    await send("POST", `/api/projects/${id}/images`, {}, [await file("images"), await file("images")]);
+    await send("POST", `/api/projects/${id}/technologies/bulk`, { tech_names: '["Go","Rust"]' }, [
+      await file("icons"),
+      await file("icons"),
+    ]);
+    const before = (await t.app.inject(`/api/projects/${id}`)).json();
+    const names = (detail: {
+      images: { image_url: string }[];
+      technologies: { tech_name: string; tech_icon: string }[];
+    }) => ({
+      images: detail.images.map((image) => path.basename(image.image_url)),
+      technologies: detail.technologies.map((technology) => [
+        technology.tech_name,
+        path.basename(technology.tech_icon),
+      ]),
+    });
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/projects/${id}`, headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
+    expect((await t.app.inject(`/api/projects/${id}`)).statusCode).toBe(404);
+    const trash = (await t.app.inject({ url: "/api/editions/trash", headers: bearer(token) })).json()
+      .data as {
+      id: number;
+      collection: string;
+      title: string;
+    }[];
+    const entry = trash.find((item) => item.collection === "projects" && item.title === before.name);
+    expect(entry).toBeDefined();
+    const restored = await t.app.inject({
+      method: "POST",
+      url: `/api/editions/trash/${entry!.id}/restore`,
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const back = (await t.app.inject(`/api/projects/${restored.json().id}`)).json();
+    expect(back).toMatchObject({
+      name: before.name,
+      side_image: before.side_image,
+      category_id: before.category_id,
+    });
+    expect(names(back)).toEqual(names(before));
+    const versions = (
+      await t.app.inject({ url: `/api/editions/projects/${back.id}/versions`, headers: bearer(token) })
+    ).json();
+    expect(versions.total).toBeGreaterThan(1);
   });
 
   it("every write needs a valid token: 401 without one and with a revoked one", async () => {

@@ -735,18 +735,20 @@ export function registerPortfolioRoutes(app: FastifyInstance, context: ApiContex
     permission: "portfolio:edit",
     path: "/projects/:id",
     tag: "portfolio",
-    summary: "Delete a project with its images and technologies",
-    remove: ({ id }) => deleteProject(db, id),
+    summary: "Delete a project with its images and technologies (kept 30 days in the trash)",
+    remove: async ({ id }, request) => {
+      // Its values, screens and technologies included, go to the trash: Restore brings it back whole
+      // (docs/decisions/0046-drafts-and-versions.md); its files stay while the trash names them.
+      const data = await projectEditable.read(db, id);
+      const deleted = await deleteProject(db, id);
+      if (deleted && data)
+        await context.editions.trash(projectEditable, id, data, request.admin?.adminId ?? null);
+      return deleted;
+    },
     notFound: "Project not found",
     deleted: "Project deleted",
     shownOnSite: true,
     shows: ({ id }) => ["projects", `project-${id}`],
-    removeFiles: async (deleted) => {
-      await images.remove("projects", deleted.projectFiles);
-      await images.remove("technologies", deleted.iconFiles);
-      // Its history goes with it, and the posters only its versions named.
-      await context.editions.forget(projectEditable, deleted.project.id);
-    },
   });
 
   registerEditionRoutes(app, context, projectEditable);
