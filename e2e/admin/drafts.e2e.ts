@@ -296,3 +296,76 @@ test("a project edited as a draft: previewed, published, then its first version 
   await expect.poll(projectPage).not.toContain(renamed);
   expect(await projectPage()).toContain(name);
 });
+
+test("a new job kept as a draft from the Post Job form, finished later and posted from its draft", async ({
+  page,
+  request,
+}) => {
+  const jobname = unique("Prepared Job");
+  const careers = async () => (await (await request.get("/careers")).text()).includes(jobname);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loggedInPage(page, request);
+  await page.goto("/admin/dashboard/postjob");
+  await page.getByRole("button", { name: "New job" }).click();
+  await page.getByLabel("Job name").fill(jobname);
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText(editionTexts.draftSaved),
+  ).toBeVisible();
+  expect(await careers()).toBe(false);
+
+  // Days later: the draft is listed, opened, completed and posted.
+  await page.reload();
+  const drafts = page.getByRole("region", { name: "Drafts not on the site yet" });
+  await drafts.getByRole("button", { name: `Edit draft ${jobname}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit draft job" });
+  await expect(dialog.getByLabel("Job name")).toHaveValue(jobname);
+  await expect(
+    dialog.getByRole("region", { name: "Draft and publishing" }).getByText("Draft", { exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Two fields say "Time" here: the job's, and the draft's "Publish at" time (its own group).
+  await dialog.getByPlaceholder("e.g. Full Time").fill("Full Time");
+  await dialog.getByLabel("Location").fill("Ahmedabad");
+  await dialog.getByRole("button", { name: "Post Job" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(careers).toBe(true);
+  await expect(drafts.getByRole("button", { name: `Edit draft ${jobname}` })).toHaveCount(0);
+});
+
+test("a new project kept as a draft with a screen, then published from its draft", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const name = unique("Prepared Project");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loggedInPage(page, request);
+  await page.goto("/admin/dashboard/portfolio-management");
+  await page.getByRole("button", { name: "Add Project" }).click();
+  let dialog = page.getByRole("dialog", { name: "Add project" });
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await dialog.getByLabel("Add images").setInputFiles(await pngFile("draft-screen.png", "#0d9488", 480, 300));
+  await dialog.getByRole("button", { name: "Save as draft" }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText(editionTexts.draftSaved),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const listed = async () => (await (await request.get("/api/projects")).text()).includes(name);
+  expect(await listed()).toBe(false);
+
+  const drafts = page.getByRole("region", { name: "Drafts not on the site yet" });
+  await drafts.getByRole("button", { name: `Edit draft ${name}` }).click();
+  dialog = page.getByRole("dialog", { name: "Edit draft project" });
+  await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+  await dialog.getByLabel("Description").fill("Prepared over two days.");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Add Project" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(listed).toBe(true);
+  const project = (
+    (await (await request.get("/api/projects")).json()) as { id: number; name: string }[]
+  ).find((row) => row.name === name)!;
+  const detail = (await (await request.get(`/api/projects/${project.id}`)).json()) as { images: unknown[] };
+  expect(detail.images).toHaveLength(1);
+});

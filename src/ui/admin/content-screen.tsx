@@ -10,12 +10,7 @@ import type {
   ContentCollection,
   ContentScreenDeclaration,
 } from "#src/lib/content-collection.ts";
-import {
-  type EditionAnswer,
-  type EditionStates,
-  editionStatesAnswer,
-  editionTexts,
-} from "#src/lib/editions.ts";
+import { type EditionAnswer, type EditionStates, editionTexts } from "#src/lib/editions.ts";
 import { uploadUrl } from "#src/lib/upload-urls.ts";
 import { SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
 import { SocialIcon } from "#src/ui/social-icon.tsx";
@@ -35,6 +30,7 @@ import { EditionBadge, EditionBar, type EditionControls, loadEdition } from "./e
 import { FallbackImage } from "./image-preview.tsx";
 import { ListScreen } from "./list-screen.tsx";
 import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "./list-states.tsx";
+import { editionStatesKey, NewDrafts, useEditionStates } from "./new-drafts.tsx";
 import { EditButton } from "./records.tsx";
 import { FormDialog } from "./unsaved-changes.tsx";
 
@@ -404,34 +400,6 @@ function EditDialogBody({
   );
 }
 
-/** The drafts of new records, not on the site yet: each opens in the edit dialog. */
-function NewDrafts({ states, onEdit }: { states: EditionStates; onEdit: (key: string) => void }) {
-  const drafts = states.filter((item) => item.recordId === null);
-  if (drafts.length === 0) return null;
-  return (
-    <section
-      aria-labelledby="new-drafts"
-      className="mb-4 rounded-xl border border-amber-200 bg-amber-50/50 p-4"
-    >
-      <h3 id="new-drafts" className="font-semibold text-ink">
-        Drafts not on the site yet
-      </h3>
-      <ul className="mt-2 space-y-2">
-        {drafts.map((item) => (
-          <li key={item.key} className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold [overflow-wrap:anywhere]">{item.title || "Untitled draft"}</span>
-            <EditionBadge state="draft" publishAt={item.publishAt} />
-            <EditButton
-              label={`Edit draft ${item.title || "Untitled draft"}`}
-              onClick={() => onEdit(item.key)}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 function CardLine({ line, row }: { line: ContentCardLine<Row>; row: Row }) {
   switch (line.kind) {
     case "text": {
@@ -556,14 +524,8 @@ export function ContentScreen({ collection }: { collection: Collection }) {
   const queryKey = queryKeyOf(collection);
   const [editing, setEditing] = useState<{ key: string; row: Row | null } | null>(null);
   const closeEdit = useCallback(() => setEditing(null), []);
-  const statesKey = ["admin", "edition-states", collection.name];
-  const states = useQuery({
-    queryKey: statesKey,
-    queryFn: async () => {
-      const answer = await adminApi.get(`/api/editions/${collection.name}`);
-      return answer.ok ? editionStatesAnswer.parse(answer.json).data : [];
-    },
-  });
+  const statesKey = editionStatesKey(collection.name);
+  const states = useEditionStates(collection.name);
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: statesKey });
     return queryClient.invalidateQueries({ queryKey });

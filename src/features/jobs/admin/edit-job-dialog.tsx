@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { adminApi } from "#src/lib/admin-api.ts";
 import type { EditionAnswer } from "#src/lib/editions.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm } from "#src/ui/admin/admin-form.tsx";
-import { EditionBar, loadEdition } from "#src/ui/admin/edition-bar.tsx";
+import { EditionBar, type EditionControls, loadEdition } from "#src/ui/admin/edition-bar.tsx";
 import { ErrorNotice, LoadingState } from "#src/ui/admin/list-states.tsx";
 import { FormDialog } from "#src/ui/admin/unsaved-changes.tsx";
 import { type JobOutput, type JobRowAnswer, jobInput, jobTexts } from "../job.schema.ts";
-import { JobFields, type JobFormValues } from "./job-fields.tsx";
+import { emptyJob, JobFields, type JobFormValues } from "./job-fields.tsx";
 
 /**
  * The edit form of one job, filled in with its draft when it has one, else with what it is now;
@@ -19,14 +19,18 @@ import { JobFields, type JobFormValues } from "./job-fields.tsx";
  */
 function EditJobForm({
   job,
+  recordKey,
   edition,
   onSaved,
 }: {
-  job: JobRowAnswer;
+  /** Null for a new job kept as a draft (`recordKey` "d…"): "Post Job" then publishes the draft. */
+  job: JobRowAnswer | null;
+  recordKey: string;
   edition: EditionAnswer;
   onSaved: () => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const controls = useRef<EditionControls | null>(null);
   const draft = edition.draft?.data as Partial<JobFormValues> | undefined;
   const {
     register,
@@ -38,20 +42,29 @@ function EditJobForm({
   } = useForm<JobFormValues, unknown, JobOutput>({
     resolver: zodResolver(jobInput),
     defaultValues: {
-      jobname: job.jobname,
-      time: job.time,
-      location: job.location,
-      description: job.description,
-      requirements: job.requirements,
-      experience: job.experience,
-      employment_type: job.employment_type ?? "",
-      state: job.state,
+      ...(job
+        ? {
+            jobname: job.jobname,
+            time: job.time,
+            location: job.location,
+            description: job.description,
+            requirements: job.requirements,
+            experience: job.experience,
+            employment_type: job.employment_type ?? "",
+            state: job.state,
+          }
+        : emptyJob),
       ...draft,
     },
   });
 
   async function save(values: JobOutput) {
     setFailure(null);
+    if (!job) {
+      // A new job's draft: published as the form has it, which creates the job.
+      if ((await controls.current?.publish({ ...values }, jobTexts.posted)) != null) onSaved();
+      return;
+    }
     const saved = await runAdminAction({
       call: () => adminApi.put(`/api/job/job/${job.id}`, values),
       success: jobTexts.updated,
@@ -68,8 +81,9 @@ function EditJobForm({
     <div className="space-y-4">
       <EditionBar
         name="jobs"
-        recordKey={String(job.id)}
+        recordKey={recordKey}
         edition={edition}
+        controls={controls}
         values={async () => ({ ...getValues() })}
         changeKey={JSON.stringify(watch())}
         onPublished={onSaved}
@@ -82,7 +96,7 @@ function EditJobForm({
         failure={failure}
         busy={isSubmitting}
         dirty={isDirty}
-        submitLabel="Save Job"
+        submitLabel={job ? "Save Job" : "Post Job"}
         busyLabel="Saving..."
       >
         <JobFields register={register} errors={errors} />
@@ -91,37 +105,49 @@ function EditJobForm({
   );
 }
 
-/** Loads the job's edition, then shows its form. */
-function EditJobBody({ job, onSaved }: { job: JobRowAnswer; onSaved: () => void }) {
+/** Loads the job's edition (or the new job's draft), then shows its form. */
+function EditJobBody({
+  job,
+  recordKey,
+  onSaved,
+}: {
+  job: JobRowAnswer | null;
+  recordKey: string;
+  onSaved: () => void;
+}) {
   const edition = useQuery({
-    queryKey: ["admin", "edition", "jobs", String(job.id)],
-    queryFn: () => loadEdition("jobs", String(job.id)),
+    queryKey: ["admin", "edition", "jobs", recordKey],
+    queryFn: () => loadEdition("jobs", recordKey),
     gcTime: 0,
     staleTime: 0,
   });
   if (edition.isPending) return <LoadingState />;
   if (edition.isError) return <ErrorNotice>{edition.error.message}</ErrorNotice>;
-  return <EditJobForm job={job} edition={edition.data} onSaved={onSaved} />;
+  return <EditJobForm job={job} recordKey={recordKey} edition={edition.data} onSaved={onSaved} />;
 }
 
-/** Edit a posted job in a dialog; closing it with changes asks first. */
+/** What the dialog edits: a posted job, or a new job's draft by its key ("d12"). */
+export type JobEditing = { key: string; job: JobRowAnswer | null };
+
+/** Edit a posted job, or a new job's draft, in a dialog; closing it with changes asks first. */
 export function EditJobDialog({
-  job,
+  editing,
   onClose,
   onSaved,
 }: {
-  job: JobRowAnswer | null;
+  editing: JobEditing | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const job = editing?.job ?? null;
   return (
     <FormDialog
-      open={job !== null}
-      title={job ? `Edit job: ${job.jobname}` : "Edit job"}
+      open={editing !== null}
+      title={job ? `Edit job: ${job.jobname}` : editing ? "Edit draft job" : "Edit job"}
       onClose={onClose}
       className="max-w-3xl"
     >
-      {job && <EditJobBody key={job.id} job={job} onSaved={onSaved} />}
+      {editing && <EditJobBody key={editing.key} job={job} recordKey={editing.key} onSaved={onSaved} />}
     </FormDialog>
   );
 }

@@ -3,14 +3,18 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { adminApi, loadErrorMessage } from "#src/lib/admin-api.ts";
+import { editionTexts } from "#src/lib/editions.ts";
 import { AddPanel } from "#src/ui/admin/add-panel.tsx";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
+import { secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import type { Column } from "#src/ui/admin/data-list.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { editionStatesKey, NewDrafts, useEditionStates } from "#src/ui/admin/new-drafts.tsx";
 import { EditButton } from "#src/ui/admin/records.tsx";
+import { toast } from "#src/ui/toast.tsx";
 import {
   EMPLOYMENT_TYPE_LABELS,
   type JobOutput,
@@ -19,7 +23,7 @@ import {
   jobRow,
   jobTexts,
 } from "../job.schema.ts";
-import { EditJobDialog } from "./edit-job-dialog.tsx";
+import { EditJobDialog, type JobEditing } from "./edit-job-dialog.tsx";
 import { emptyJob, JobFields, type JobFormValues } from "./job-fields.tsx";
 
 export const meta = () => adminMeta("Post Job");
@@ -54,9 +58,11 @@ const columns: Column<JobRowAnswer>[] = [
 /** Post job form: job name, time and location are required, the details optional; 'Adding...' while it is sent. */
 export function PostJobForm({ onPosted }: { onPosted: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const [savingDraft, setSavingDraft] = useState(false);
   const {
     register,
     handleSubmit,
+    getValues,
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<JobFormValues, unknown, JobOutput>({
@@ -77,6 +83,24 @@ export function PostJobForm({ onPosted }: { onPosted: () => void }) {
     onPosted();
   }
 
+  // Kept off the careers page until it is published: the values as they are, checked in full then
+  // (docs/decisions/0046-drafts-and-versions.md).
+  async function saveAsDraft() {
+    setSavingDraft(true);
+    try {
+      const answer = await adminApi.post("/api/editions/jobs/drafts", { data: { ...getValues() } });
+      if (!answer.ok) {
+        toast.error(answer.body.message ?? "The draft could not be saved");
+        return;
+      }
+      toast.success(editionTexts.draftSaved);
+      reset();
+      onPosted();
+    } finally {
+      setSavingDraft(false);
+    }
+  }
+
   return (
     <AdminForm
       columns={3}
@@ -85,6 +109,16 @@ export function PostJobForm({ onPosted }: { onPosted: () => void }) {
       busy={isSubmitting}
       dirty={isDirty}
       submitLabel="Post Job"
+      actions={
+        <button
+          type="button"
+          disabled={savingDraft}
+          onClick={() => void saveAsDraft()}
+          className={secondaryButtonClass}
+        >
+          {savingDraft ? "Saving..." : "Save as draft"}
+        </button>
+      }
     >
       <JobFields register={register} errors={errors} />
     </AdminForm>
@@ -93,8 +127,13 @@ export function PostJobForm({ onPosted }: { onPosted: () => void }) {
 
 export default function PostJobPage() {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<JobRowAnswer | null>(null);
+  const [editing, setEditing] = useState<JobEditing | null>(null);
   const closeEdit = useCallback(() => setEditing(null), []);
+  const states = useEditionStates("jobs");
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: editionStatesKey("jobs") });
+    return queryClient.invalidateQueries({ queryKey });
+  };
   return (
     <>
       <ScreenHeader
@@ -103,9 +142,10 @@ export default function PostJobPage() {
       />
       <div className="space-y-6">
         <AddPanel title="New job" id="new-job-heading">
-          <PostJobForm onPosted={() => queryClient.invalidateQueries({ queryKey })} />
+          <PostJobForm onPosted={reload} />
         </AddPanel>
         <Panel title="Posted jobs" id="posted-jobs-heading">
+          <NewDrafts states={states.data ?? []} onEdit={(key) => setEditing({ key, job: null })} />
           <ListScreen
             load={{ queryKey, url: "/api/job/all", row: jobRow }}
             caption="Posted jobs"
@@ -113,7 +153,10 @@ export default function PostJobPage() {
             searchHint="Job name or location"
             columns={columns}
             actions={(row) => (
-              <EditButton label={`Edit job ${row.jobname}`} onClick={() => setEditing(row)} />
+              <EditButton
+                label={`Edit job ${row.jobname}`}
+                onClick={() => setEditing({ key: String(row.id), job: row })}
+              />
             )}
             emptyText={jobTexts.adminEmpty}
             errorText={(error) => loadErrorMessage(error, jobTexts.adminFetchFailed)}
@@ -130,11 +173,11 @@ export default function PostJobPage() {
         </Panel>
       </div>
       <EditJobDialog
-        job={editing}
+        editing={editing}
         onClose={closeEdit}
         onSaved={() => {
           closeEdit();
-          queryClient.invalidateQueries({ queryKey });
+          void reload();
         }}
       />
     </>

@@ -11,6 +11,7 @@ import { loadEdition } from "#src/ui/admin/edition-bar.tsx";
 import { FallbackImage } from "#src/ui/admin/image-preview.tsx";
 import { ListScreen } from "#src/ui/admin/list-screen.tsx";
 import { EmptyState, ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
+import { editionStatesKey, NewDrafts, useEditionStates } from "#src/ui/admin/new-drafts.tsx";
 import { QueryStates } from "#src/ui/admin/records.tsx";
 import { FormDialog } from "#src/ui/admin/unsaved-changes.tsx";
 import { toast } from "#src/ui/toast.tsx";
@@ -28,20 +29,21 @@ import { ProjectForm } from "./project-form.tsx";
 
 /** A project being edited: its draft loaded first, the form then filled with it (a new one has none). */
 function EditionLoader({
-  projectId,
+  recordKey,
   render,
 }: {
-  projectId: number | null;
+  /** The project's id, or a new project's draft key ("d12"); none for a new project. */
+  recordKey: string | null;
   render: (edition: EditionAnswer | undefined) => ReactNode;
 }) {
   const edition = useQuery({
-    queryKey: ["admin", "edition", "projects", String(projectId)],
-    queryFn: () => loadEdition("projects", String(projectId)),
-    enabled: projectId !== null,
+    queryKey: ["admin", "edition", "projects", String(recordKey)],
+    queryFn: () => loadEdition("projects", String(recordKey)),
+    enabled: recordKey !== null,
     gcTime: 0,
     staleTime: 0,
   });
-  if (projectId === null) return render(undefined);
+  if (recordKey === null) return render(undefined);
   if (edition.isPending) return <LoadingState />;
   if (edition.isError) return <ErrorNotice>{edition.error.message}</ErrorNotice>;
   return render(edition.data);
@@ -156,7 +158,11 @@ function ProjectCards({
   );
 }
 
-type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; project: ProjectDetailAnswer };
+type FormState =
+  | { mode: "closed" }
+  | { mode: "add" }
+  | { mode: "edit"; project: ProjectDetailAnswer }
+  | { mode: "draft"; key: string };
 
 export default function PortfolioManagementPage() {
   const queryClient = useQueryClient();
@@ -171,10 +177,11 @@ export default function PortfolioManagementPage() {
   });
   const selected = chosen ?? categories.data?.[0]?.id ?? null;
 
-  const reloadProjects = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: ["admin", "projects"] }),
-    [queryClient],
-  );
+  const states = useEditionStates("projects");
+  const reloadProjects = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: editionStatesKey("projects") });
+    return queryClient.invalidateQueries({ queryKey: ["admin", "projects"] });
+  }, [queryClient]);
   const closeForm = useCallback(() => setForm({ mode: "closed" }), []);
 
   async function edit(id: number) {
@@ -201,6 +208,7 @@ export default function PortfolioManagementPage() {
                   <Plus aria-hidden="true" className="size-4" /> Add Project
                 </button>
               </div>
+              <NewDrafts states={states.data ?? []} onEdit={(key) => setForm({ mode: "draft", key })} />
               {categoryRows.length === 0 || selected === null ? (
                 <EmptyState>{projectTexts.noCategory}</EmptyState>
               ) : (
@@ -261,19 +269,28 @@ export default function PortfolioManagementPage() {
       <FormDialog
         open={form.mode !== "closed"}
         onClose={closeForm}
-        title={form.mode === "edit" ? `Edit project: ${form.project.name}` : "Add project"}
+        title={
+          form.mode === "edit"
+            ? `Edit project: ${form.project.name}`
+            : form.mode === "draft"
+              ? "Edit draft project"
+              : "Add project"
+        }
         className="max-w-3xl"
       >
         {form.mode !== "closed" && (
           <EditionLoader
-            key={form.mode === "edit" ? form.project.id : "new"}
-            projectId={form.mode === "edit" ? form.project.id : null}
+            key={form.mode === "edit" ? form.project.id : form.mode === "draft" ? form.key : "new"}
+            recordKey={
+              form.mode === "edit" ? String(form.project.id) : form.mode === "draft" ? form.key : null
+            }
             render={(edition) => (
               <ProjectForm
                 edition={edition}
                 categories={categories.data ?? []}
                 initialCategoryId={selected}
                 project={form.mode === "edit" ? form.project : null}
+                {...(form.mode === "draft" ? { draftKey: form.key } : {})}
                 onChanged={reloadProjects}
                 onCancel={closeForm}
                 onSaved={(categoryId) => {

@@ -3,11 +3,11 @@ import { useReducer, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { adminApi } from "#src/lib/admin-api.ts";
-import type { EditionAnswer } from "#src/lib/editions.ts";
+import { type EditionAnswer, editionTexts } from "#src/lib/editions.ts";
 import type { MediaItemAnswer } from "#src/lib/media.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { primaryButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
-import { EditionBar } from "#src/ui/admin/edition-bar.tsx";
+import { EditionBar, type EditionControls } from "#src/ui/admin/edition-bar.tsx";
 import { ErrorNotice } from "#src/ui/admin/list-states.tsx";
 import { useDismissFormDialog, useUnsavedChanges } from "#src/ui/admin/unsaved-changes.tsx";
 import { toast } from "#src/ui/toast.tsx";
@@ -73,7 +73,10 @@ export function ProjectForm({
   onCancel,
   onChanged,
   edition,
+  draftKey,
 }: {
+  /** A new project kept as a draft ("d12"): its form publishes the draft instead of posting. */
+  draftKey?: string;
   /** The project's draft and schedule, in edit mode (docs/decisions/0046-drafts-and-versions.md). */
   edition?: EditionAnswer;
   categories: CategoryRowAnswer[];
@@ -87,6 +90,9 @@ export function ProjectForm({
 }) {
   const [state, dispatch] = useReducer(projectFormReducer, project, initialProjectFormState);
   const [chosenPoster, setChosenPoster] = useState<MediaItemAnswer | null>(null);
+  const [savingDraft, setSavingDraft] = useState(false);
+  const controls = useRef<EditionControls | null>(null);
+  const recordKey = project ? String(project.id) : draftKey;
   // The draft's details (its poster is read apart: posterName(); its lists are the draft's own).
   const {
     side_image: _poster,
@@ -163,16 +169,25 @@ export function ProjectForm({
   };
   const draftLists = async (): Promise<Record<string, unknown> | null> => {
     if (state.images.length === 0 && state.technologies.length === 0) return {};
-    const images = state.savedImages.map((image) => storedName(image.image_url));
+    // What the lists hold so far: the project's, or a new project's draft's own.
+    const drafted = (edition?.draft?.data ?? {}) as {
+      images?: string[];
+      technologies?: { tech_name: string; tech_icon: string }[];
+    };
+    const images = project
+      ? state.savedImages.map((image) => storedName(image.image_url))
+      : [...(drafted.images ?? [])];
     for (const pending of state.images) {
       const name = await storeForDraft(pending.file, "images");
       if (name === null) return null;
       images.push(name);
     }
-    const technologies = state.savedTechnologies.map((technology) => ({
-      tech_name: technology.tech_name,
-      tech_icon: storedName(technology.tech_icon),
-    }));
+    const technologies = project
+      ? state.savedTechnologies.map((technology) => ({
+          tech_name: technology.tech_name,
+          tech_icon: storedName(technology.tech_icon),
+        }))
+      : [...(drafted.technologies ?? [])];
     for (const pending of state.technologies) {
       const icon =
         "icon" in pending
@@ -210,10 +225,36 @@ export function ProjectForm({
     onChanged();
   }
 
+  // A new project kept off the site: its values as they are, files stored for the draft.
+  async function saveAsDraft() {
+    setSavingDraft(true);
+    try {
+      const data = await draftValues();
+      if (data === null) return;
+      const answer = await adminApi.post("/api/editions/projects/drafts", { data });
+      if (!answer.ok) {
+        toast.error(answer.body.message ?? "The draft could not be saved");
+        return;
+      }
+      toast.success(editionTexts.draftSaved);
+      onCancel();
+      onChanged();
+    } finally {
+      setSavingDraft(false);
+    }
+  }
+
   const submit = handleSubmit(async (fields) => {
     const fileErrors = saveFileErrors(state);
     dispatch({ type: "saveChecked", errors: fileErrors });
     if (fileErrors.poster || fileErrors.images) return;
+    if (!project && draftKey) {
+      // A new project's draft: published as the form has it, which creates the project.
+      const data = await draftValues();
+      if (data !== null && (await controls.current?.publish(data)) != null)
+        onSaved(Number(fields.category_id));
+      return;
+    }
     const result = await saveProject({
       id: state.projectId,
       fields,
@@ -239,11 +280,12 @@ export function ProjectForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      {edition && project && (
+      {edition && recordKey && (
         <EditionBar
           name="projects"
-          recordKey={String(project.id)}
+          recordKey={recordKey}
           edition={edition}
+          controls={controls}
           values={draftValues}
           changeKey={`${JSON.stringify(watch())}|${state.poster?.name ?? ""}|${state.poster?.size ?? ""}|${chosenPoster?.id ?? ""}|${state.images.map((image) => image.key).join(",")}|${state.technologies.map((technology) => technology.key).join(",")}`}
           onPublished={() => onSaved(Number(getValues().category_id))}
@@ -273,6 +315,16 @@ export function ProjectForm({
         >
           Cancel
         </button>
+        {!project && !draftKey && (
+          <button
+            type="button"
+            onClick={() => void saveAsDraft()}
+            disabled={busy || savingDraft}
+            className={secondaryButtonClass}
+          >
+            {savingDraft ? "Saving..." : "Save as draft"}
+          </button>
+        )}
         <button type="submit" disabled={busy || state.removing !== null} className={primaryButtonClass}>
           {busy ? "Saving..." : state.projectId === null ? "Add Project" : "Save Project"}
         </button>
