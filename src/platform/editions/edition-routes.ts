@@ -362,7 +362,6 @@ export function registerEditionRoutes(app: FastifyInstance, context: ApiContext,
           itemWords(editable.label, "", editable.label),
           request.admin?.adminId ?? null,
         );
-        await context.media.sized(context.db, image.folder, stored!);
         return {
           success: true,
           message: "Image stored",

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Executor } from "#src/platform/db/client.ts";
 import { idColumn } from "#src/platform/db/columns.ts";
 
 /**
@@ -94,3 +95,22 @@ export const previewKey = pgTable("preview_key", {
   id: integer("id").primaryKey(),
   secret: text("secret").notNull(),
 });
+
+/**
+ * How many drafts, versions and trash entries name a stored file anywhere in their values (a
+ * poster, a list of screens, a technology's icon): stored names are random UUIDs, so a text match
+ * is that file. Files stay while any does (the editions' purge, the media library's delete).
+ */
+export async function historyMentions(db: Executor, file: string): Promise<number> {
+  const pattern = `%${file}%`;
+  const [row] = await db
+    .select({
+      count: sql<number>`(
+        (select count(*) from ${contentDrafts} where ${contentDrafts.data}::text like ${pattern})
+        + (select count(*) from ${contentVersions} where ${contentVersions.data}::text like ${pattern})
+        + (select count(*) from ${contentTrash} where ${contentTrash.data}::text like ${pattern})
+      )::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.count ?? 0;
+}

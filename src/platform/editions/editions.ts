@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or } from "drizzle-orm";
 import type { z } from "zod";
 import { formatDateTime } from "#src/lib/date-time.ts";
 import {
@@ -22,7 +22,14 @@ import type { ContentCache } from "#src/platform/content-cache.ts";
 import type { Db } from "#src/platform/db/client.ts";
 import { ApiError, validationError } from "#src/platform/http/api-errors.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
-import { contentDrafts, contentTrash, contentVersions, editPresence, previewKey } from "./editions.table.ts";
+import {
+  contentDrafts,
+  contentTrash,
+  contentVersions,
+  editPresence,
+  historyMentions,
+  previewKey,
+} from "./editions.table.ts";
 
 /** A record's values as the editor holds them: its text fields and its images' stored file names. */
 export type EditionData = Record<string, unknown>;
@@ -723,42 +730,12 @@ export class Editions {
     for (const { key, folder } of editable.images) {
       for (const file of filesNamed(data, key)) {
         if (kept.has(file)) continue;
-        if (await this.#imageNamed(editable, key, file)) continue;
+        // Named by any draft, version or trash entry still: it stays (a live record's own image is
+        // the caller's to spare, and the media library holds what it has: ImageStore.keeps).
+        if ((await historyMentions(this.#db, file)) > 0) continue;
         await this.#images.remove(folder, [file]);
       }
     }
-  }
-
-  async #imageNamed(editable: Editable, _key: string, file: string): Promise<boolean> {
-    // Stored names are random UUIDs: found anywhere in the values (a poster, a list of screens,
-    // a technology's icon), they are this file.
-    const named = (
-      column: typeof contentDrafts.data | typeof contentVersions.data | typeof contentTrash.data,
-    ) => sql`${column}::text like ${`%${file}%`}`;
-    const [draft, version, trashed] = await Promise.all([
-      this.#db
-        .select({ id: contentDrafts.id })
-        .from(contentDrafts)
-        .where(and(eq(contentDrafts.collection, editable.name), named(contentDrafts.data)))
-        .limit(1),
-      this.#db
-        .select({ id: contentVersions.id })
-        .from(contentVersions)
-        .where(and(eq(contentVersions.collection, editable.name), named(contentVersions.data)))
-        .limit(1),
-      this.#db
-        .select({ id: contentTrash.id })
-        .from(contentTrash)
-        .where(and(eq(contentTrash.collection, editable.name), named(contentTrash.data)))
-        .limit(1),
-    ]);
-    // A live record's own image is the caller's to spare (stored names are random: no other record shares it).
-    return draft.length + version.length + trashed.length > 0;
-  }
-
-  /** Whether an image a direct write replaced may go: no version, draft or trash entry names it. */
-  async imageUnneeded(editable: Editable, key: string, file: string): Promise<boolean> {
-    return !(await this.#imageNamed(editable, key, file));
   }
 
   // ---- presence -----------------------------------------------------------------------------

@@ -202,16 +202,27 @@ export async function pickedFromLibrary(
   const field = libraryField(image.field);
   const raw = fields[field];
   if (raw === undefined || raw === "") return undefined;
+  return libraryFile(context, raw, image.folder, field);
+}
+
+/** The stored file of the library item `id` (as sent), if it is of `folder`; else a 400 naming `field`. */
+export async function libraryFile(
+  context: ApiContext,
+  id: string,
+  folder: UploadFolder,
+  field: string,
+): Promise<string> {
   const refuse = (message: string) => new ApiError(400, message, { errors: [{ field, message }] });
-  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw refuse(mediaTexts.notFound);
-  const item = await context.media.pick(id, image.folder);
-  if (item) return item.file;
-  throw refuse((await context.media.find(id)) ? mediaTexts.wrongKind : mediaTexts.notFound);
+  const number = /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number > 2_147_483_647) throw refuse(mediaTexts.notFound);
+  const item = await context.media.pick(number);
+  if (!item) throw refuse(mediaTexts.notFound);
+  if (item.folder !== folder) throw refuse(mediaTexts.wrongKind);
+  return item.file;
 }
 
 /** The record's own fields: the form's library pick is read apart (`pickedFromLibrary`). */
-function withoutLibraryPick(fields: Record<string, string>, field: string): Record<string, string> {
+export function withoutLibraryPick(fields: Record<string, string>, field: string): Record<string, string> {
   const { [libraryField(field)]: _picked, ...own } = fields;
   return own;
 }
@@ -233,7 +244,6 @@ async function adoptUpload(
     itemWords(text(values.name), text(values.alt), image.label),
     request.admin?.adminId ?? null,
   );
-  await context.media.sized(context.db, image.folder, file);
 }
 
 /** What the log never compares on content: the id, bookkeeping, and the order and visibility (logged as such). */

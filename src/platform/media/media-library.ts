@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "d
 import type { UploadFolder } from "#src/lib/upload-urls.ts";
 import type { ContentCache } from "#src/platform/content-cache.ts";
 import type { Db, Executor } from "#src/platform/db/client.ts";
-import { contentDrafts, contentTrash, contentVersions } from "#src/platform/editions/editions.table.ts";
+import { contentDrafts, historyMentions } from "#src/platform/editions/editions.table.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import { type MediaItemRow, mediaItems } from "./media.table.ts";
 
@@ -90,7 +90,10 @@ export class MediaLibrary {
     return this.#uses.filter((use) => use.folder === folder);
   }
 
-  /** Makes stored files items (an upload through any form); an existing item is left as it is. */
+  /**
+   * Makes stored files items (an upload through any form), their sizes read from the files; an
+   * existing item is left as it is (a reused icon).
+   */
   async adopt(
     db: Executor,
     folder: UploadFolder,
@@ -99,10 +102,12 @@ export class MediaLibrary {
     createdBy: number | null,
   ): Promise<void> {
     if (files.length === 0) return;
-    await db
+    const added = await db
       .insert(mediaItems)
       .values(files.map((file) => ({ folder, file, ...words, createdBy })))
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ file: mediaItems.file });
+    for (const { file } of added) await this.sized(db, folder, file);
   }
 
   /**
@@ -238,25 +243,9 @@ export class MediaLibrary {
           }
         }
       }
-      for (const item of items)
-        usage.get(item.id)!.inHistory = await this.#historyMentions(this.#db, item.file);
+      for (const item of items) usage.get(item.id)!.inHistory = await historyMentions(this.#db, item.file);
     }
     return rows.map((row) => ({ ...row, usage: usage.get(row.id)! }));
-  }
-
-  /** Drafts, versions and trash entries whose values name the file (stored names are random UUIDs). */
-  async #historyMentions(db: Executor, file: string): Promise<number> {
-    const pattern = `%${file}%`;
-    const [row] = await db
-      .select({
-        count: sql<number>`(
-          (select count(*) from ${contentDrafts} where ${contentDrafts.data}::text like ${pattern})
-          + (select count(*) from ${contentVersions} where ${contentVersions.data}::text like ${pattern})
-          + (select count(*) from ${contentTrash} where ${contentTrash.data}::text like ${pattern})
-        )::int`,
-      })
-      .from(sql`(select 1) as one`);
-    return row?.count ?? 0;
   }
 
   /** Changes what is said of an item: its title, alt text and focal point. */
@@ -299,7 +288,7 @@ export class MediaLibrary {
     const folder = replaced.folder as UploadFolder;
     await this.sized(this.#db, folder, file);
     this.#cache.clear(this.usesOf(folder).flatMap((use) => use.shows));
-    if ((await this.#historyMentions(this.#db, replaced.file)) === 0) {
+    if ((await historyMentions(this.#db, replaced.file)) === 0) {
       await this.#images.removeNow(folder, [replaced.file]);
     }
     return this.find(id);
@@ -324,20 +313,13 @@ export class MediaLibrary {
     return { outcome: "deleted", item };
   }
 
-  /** An item to show in a record, picked in a form: the file it names, if it is of this folder. */
-  async pick(id: number, folder: UploadFolder): Promise<MediaItemRow | undefined> {
-    const [row] = await this.#db
-      .select()
-      .from(mediaItems)
-      .where(and(eq(mediaItems.id, id), eq(mediaItems.folder, folder)));
+  /** An item a form picked to show in a record, by its id (its folder is the caller's to check). */
+  async pick(id: number): Promise<MediaItemRow | undefined> {
+    const [row] = await this.#db.select().from(mediaItems).where(eq(mediaItems.id, id));
     return row;
   }
 
   async #held(folder: UploadFolder, names: readonly string[]): Promise<ReadonlySet<string>> {
-    const rows = await this.#db
-      .select({ file: mediaItems.file })
-      .from(mediaItems)
-      .where(and(eq(mediaItems.folder, folder), inArray(mediaItems.file, [...names])));
-    return new Set(rows.map((row) => row.file));
+    return new Set((await MediaLibrary.byFiles(this.#db, folder, names)).map((row) => row.file));
   }
 }

@@ -142,7 +142,6 @@ export function registerMediaRoutes(app: FastifyInstance, context: ApiContext) {
         await context.images.removeNow(fields.folder, [stored!]);
         throw error;
       }
-      await media.sized(context.db, fields.folder, stored!);
       const found = await findByFile(context, fields.folder, stored!);
       noteAudit(request, { words: `add image ${found.id} to the media library` });
       return { success: true, message: mediaTexts.uploaded, data: mediaAnswer(found) };

@@ -16,7 +16,13 @@ import { cachedJson, sendEncoded } from "#src/platform/http/encoded-body.ts";
 import { answerListQuery, arrayOrPageAnswer } from "#src/platform/http/list-routes.ts";
 import { type MultipartBody, readMultipart } from "#src/platform/http/multipart.ts";
 import type { MultipartDoc } from "#src/platform/http/openapi.ts";
-import { contentChanges, pickedFromLibrary, registerDeleteById } from "#src/platform/http/record-routes.ts";
+import {
+  contentChanges,
+  libraryFile,
+  pickedFromLibrary,
+  registerDeleteById,
+  withoutLibraryPick,
+} from "#src/platform/http/record-routes.ts";
 import { idParams, listAnswer, messageAnswer, positiveId } from "#src/platform/http/route-kit.ts";
 import { itemWords } from "#src/platform/media/media-library.ts";
 import { storeImages, withStoredFiles } from "#src/platform/uploads/store-images.ts";
@@ -85,8 +91,7 @@ const posterRule = {
 
 /** The project's text fields, checked, with a category that exists. */
 async function readProjectInput(context: ApiContext, body: MultipartBody) {
-  const { [libraryField("side_image")]: _picked, ...fields } = body.fields;
-  const input = parseOrThrow(projectInput, fields);
+  const input = parseOrThrow(projectInput, withoutLibraryPick(body.fields, "side_image"));
   if (!(await findCategory(context.db, input.category_id))) {
     throw new ApiError(400, projectTexts.noCategory, {
       errors: [{ field: "category_id", message: projectTexts.noCategory }],
@@ -771,10 +776,7 @@ async function pickedManyFromLibrary(
   field: string,
 ): Promise<string[]> {
   const files: string[] = [];
-  for (const id of ids) {
-    const file = await pickedFromLibrary(context, { [libraryField(field)]: String(id) }, { field, folder });
-    if (file) files.push(file);
-  }
+  for (const id of ids) files.push(await libraryFile(context, String(id), folder, libraryField(field)));
   return files;
 }
 
@@ -795,5 +797,4 @@ async function adoptImages(
     itemWords(title, alt, "Image"),
     request.admin?.adminId ?? null,
   );
-  for (const file of files) await context.media.sized(context.db, folder, file);
 }
