@@ -12,7 +12,7 @@ import { EmptyState, ErrorNotice, LoadingState } from "./list-states.tsx";
 // Picking an image already in the media library for a record's form
 // (docs/decisions/0047-media-library.md): only images of the field's kind, searched by name and alt.
 
-export const mediaPage = z.object({
+const mediaPage = z.object({
   success: z.boolean(),
   data: z.array(mediaItem),
   total: z.number(),
@@ -21,7 +21,7 @@ export const mediaPage = z.object({
 });
 
 /** The search typed, settled for `ms` before it is asked for (one request per pause, not per key). */
-export function useSettled(value: string, ms = 300): string {
+function useSettled(value: string, ms = 300): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);
@@ -30,12 +30,7 @@ export function useSettled(value: string, ms = 300): string {
   return settled;
 }
 
-export function mediaQueryUrl(options: {
-  folder?: UploadFolder | "";
-  q: string;
-  page: number;
-  pageSize: number;
-}) {
+function mediaQueryUrl(options: { folder?: UploadFolder | ""; q: string; page: number; pageSize: number }) {
   const params = new URLSearchParams({ page: String(options.page), pageSize: String(options.pageSize) });
   if (options.folder) params.set("folder", options.folder);
   if (options.q.trim()) params.set("q", options.q.trim());
@@ -43,6 +38,27 @@ export function mediaQueryUrl(options: {
 }
 
 const PAGE_SIZE = 24;
+
+/**
+ * A page of library images of one kind (or all), searched by name and alt text once the typing
+ * pauses; a new search or kind starts at the first page. The picker's and the library screen's list.
+ */
+export function useMediaSearch(folder: UploadFolder | "", enabled = true) {
+  const [search, setSearchText] = useState("");
+  const [page, setPage] = useState(1);
+  const q = useSettled(search);
+  const items = useQuery({
+    queryKey: ["admin", "media", folder, q, page],
+    queryFn: () => loadRecord(mediaQueryUrl({ folder, q, page, pageSize: PAGE_SIZE }), mediaPage),
+    enabled,
+  });
+  const pages = items.data ? Math.max(1, Math.ceil(items.data.total / PAGE_SIZE)) : 1;
+  const setSearch = (text: string) => {
+    setSearchText(text);
+    setPage(1);
+  };
+  return { search, setSearch, page, setPage, pages, items };
+}
 
 export function MediaPicker({
   folder,
@@ -55,15 +71,7 @@ export function MediaPicker({
   onClose: () => void;
   onChoose: (item: MediaItemAnswer) => void;
 }) {
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const q = useSettled(search);
-  const items = useQuery({
-    queryKey: ["admin", "media", folder, q, page],
-    queryFn: () => loadRecord(mediaQueryUrl({ folder, q, page, pageSize: PAGE_SIZE }), mediaPage),
-    enabled: open,
-  });
-  const pages = items.data ? Math.max(1, Math.ceil(items.data.total / PAGE_SIZE)) : 1;
+  const { search, setSearch, page, setPage, pages, items } = useMediaSearch(folder, open);
   return (
     <Modal
       open={open}
@@ -75,11 +83,7 @@ export function MediaPicker({
         label="Search by name or alt text"
         type="search"
         value={search}
-        onChange={(event) => {
-          // A new search starts at its first page.
-          setSearch(event.target.value);
-          setPage(1);
-        }}
+        onChange={(event) => setSearch(event.target.value)}
       />
       <div className="mt-4 min-h-32">
         {items.isPending && <LoadingState />}

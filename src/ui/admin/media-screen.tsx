@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
-import { adminApi, IMAGE_ACCEPT, imageFileError, loadRecord } from "#src/lib/admin-api.ts";
+import { adminApi, IMAGE_ACCEPT, imageFileError } from "#src/lib/admin-api.ts";
 import { MEDIA_KIND_LABELS, type MediaItemAnswer, mediaItem, mediaTexts } from "#src/lib/media.ts";
 import { UPLOAD_FOLDERS, type UploadFolder } from "#src/lib/upload-urls.ts";
 import { SelectField, TextField } from "#src/ui/form-controls.tsx";
@@ -16,13 +16,12 @@ import {
 } from "./confirm-dialog.tsx";
 import { FileField } from "./file-field.tsx";
 import { EmptyState, ErrorNotice, LoadingState, Panel, ScreenHeader } from "./list-states.tsx";
-import { MediaPager, mediaPage, mediaQueryUrl, useSettled } from "./media-picker.tsx";
+import { MediaPager, useMediaSearch } from "./media-picker.tsx";
 
 // The media library (docs/decisions/0047-media-library.md): every image the site shows, with its
 // alt text, focal point, size and where it is used; upload once, pick it in any form of its kind,
 // replace it everywhere, delete what nothing shows.
 
-const PAGE_SIZE = 24;
 const imageTexts = {
   required: mediaTexts.fileRequired,
   notImage: "Choose a PNG, JPEG, WebP, GIF, AVIF or SVG image",
@@ -37,9 +36,8 @@ const itemAnswer = z.object({ success: z.boolean(), message: z.string(), data: m
 
 export function MediaScreen() {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState("");
   const [folder, setFolder] = useState<UploadFolder | "">("");
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage, pages, items } = useMediaSearch(folder);
   const [editing, setEditing] = useState<MediaItemAnswer | null>(null);
   const [deleting, setDeleting] = useState<{
     item: MediaItemAnswer;
@@ -47,12 +45,6 @@ export function MediaScreen() {
     confirm: boolean;
   } | null>(null);
   const [busy, setBusy] = useState(false);
-  const q = useSettled(search);
-  const items = useQuery({
-    queryKey: ["admin", "media", "library", folder, q, page],
-    queryFn: () => loadRecord(mediaQueryUrl({ folder, q, page, pageSize: PAGE_SIZE }), mediaPage),
-  });
-  const pages = items.data ? Math.max(1, Math.ceil(items.data.total / PAGE_SIZE)) : 1;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "media"] });
 
   const askDelete = (item: MediaItemAnswer) => {
@@ -113,10 +105,7 @@ export function MediaScreen() {
               label="Search by name or alt text"
               type="search"
               value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
+              onChange={(event) => setSearch(event.target.value)}
             />
             <SelectField
               label="Kind"
