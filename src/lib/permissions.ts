@@ -19,7 +19,7 @@ export const ROLE_DESCRIPTIONS = {
   owner: "Everything, including staff accounts, the audit log, personal data and retention",
   sales: "Contact messages, hire requests, cloud VPS enquiries and the lead charts",
   hr: "Job applications and their resumes, jobs and the hiring charts",
-  content: "Team, clients, testimonials, portfolio and site settings",
+  content: "Team, clients, testimonials, portfolio, site settings and redirects",
 } as const satisfies Record<Role, string>;
 
 /** Every resource and the actions it has. */
@@ -42,6 +42,8 @@ export const RESOURCES = {
   /** The media library: every public image, its alt text and focal point (docs/decisions/0047-media-library.md). */
   media: ["edit"],
   settings: ["edit"],
+  /** Redirects from old paths (docs/decisions/0048-redirects.md). */
+  redirects: ["edit"],
   outbox: ["read", "send"],
   accounts: ["manage"],
   audit: ["read"],
@@ -110,6 +112,7 @@ export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
     "portfolio:edit",
     "media:edit",
     "settings:edit",
+    "redirects:edit",
     "own-account:manage",
   ],
 };

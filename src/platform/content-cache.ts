@@ -239,6 +239,19 @@ export class ContentCache {
     this.#generation++;
     this.#entries.clear();
     this.#bytes = 0;
+    for (const listener of this.#dropListeners) listener();
+  }
+
+  readonly #dropListeners = new Set<() => void>();
+
+  /**
+   * Told every time the cache is dropped, whoever wrote: here (clear()), on another instance (its
+   * announcement), or missed announcements (the sync connection back). What keeps a copy of its
+   * own beside the cache (the redirects' table) reloads it then.
+   */
+  onDropped(listener: () => void): () => void {
+    this.#dropListeners.add(listener);
+    return () => this.#dropListeners.delete(listener);
   }
 
   onClear(listener: (changed: readonly string[] | undefined) => void): () => void {

@@ -31,6 +31,7 @@ import { registerFrontDoor } from "#src/server/app/front-door.ts";
 import { registerHealth } from "#src/server/app/health.ts";
 import { registerPages } from "#src/server/app/pages.ts";
 import { registerPreview } from "#src/server/app/preview.ts";
+import { registerRedirects } from "#src/server/app/redirects.ts";
 import { registerRequestPlumbing } from "#src/server/app/request-plumbing.ts";
 import { registerBuiltAssets } from "#src/server/app/static-assets.ts";
 import { registerSubmissions } from "#src/server/app/submissions.ts";
@@ -120,6 +121,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Security headers, /metrics, answers sent before routing.
   await registerFrontDoor(app, deps, context, { security, logReadyAnswer, isClosing: plumbing.isClosing });
+  // Redirects, answered before anything else is looked for (docs/decisions/0048-redirects.md).
+  const redirects = registerRedirects(app, context);
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
   await registerCompression(app);
   await registerUploadsAndDocs(app, deps.database, security);
@@ -129,7 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerStoredImages(app, deps.images);
   await registerBuiltAssets(app, deps.serveBuiltAssets);
 
-  registerApi(app, context, submissions);
+  registerApi(app, context, submissions, redirects);
   if (deps.pages) {
     registerPreview(app, context, deps.pages);
     registerPages(app, deps.pages, {

@@ -22,6 +22,8 @@ import { registerHiringFunnelRoutes } from "#src/features/overview/server/hiring
 import type { OverviewSources } from "#src/features/overview/server/overview.repository.ts";
 import { registerOverviewRoutes } from "#src/features/overview/server/overview.routes.ts";
 import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
+import { registerRedirectRoutes } from "#src/features/redirects/server/redirects.routes.ts";
+import type { RedirectService } from "#src/features/redirects/server/redirects.service.ts";
 import { registerSiteSettingsRoutes } from "#src/features/site-settings/server/site-settings.routes.ts";
 import { registerTeamMemberRoutes } from "#src/features/team-members/server/team-members.routes.ts";
 import { registerTestimonialRoutes } from "#src/features/testimonials/server/testimonials.routes.ts";
@@ -62,6 +64,7 @@ export function registerApi(
   app: FastifyInstance,
   context: ApiContext,
   submissions: { inbox: Inbox; overviewSources: OverviewSources },
+  redirects: RedirectService,
 ) {
   app.register(
     async (api) => {
@@ -92,6 +95,7 @@ export function registerApi(
       submissions.inbox.register(api);
       registerOverviewRoutes(api, context, submissions.overviewSources);
       registerHiringFunnelRoutes(api, context);
+      registerRedirectRoutes(api, context, redirects);
       api.all("/*", { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ success: false, message: "Not found" }),
       );
