@@ -125,6 +125,12 @@ export const adminLinks: readonly AdminLink[] = [
     permission: ["media:edit"],
   },
   {
+    to: "/admin/dashboard/redirects",
+    label: "Redirects",
+    group: "Website",
+    permission: ["redirects:edit"],
+  },
+  {
     to: "/admin/dashboard/trash",
     label: "Trash",
     group: "Website",

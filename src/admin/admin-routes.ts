@@ -29,6 +29,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("history/:name/:id", "./admin/history-page.tsx"),
     route("trash", "./admin/trash-page.tsx"),
     route("media", "./admin/media-page.tsx"),
+    route("redirects", "./features/redirects/admin/redirects-page.tsx"),
     route("outbox", "./features/outbox/admin/outbox-page.tsx"),
     route("personal-data", "./features/inbox/admin/personal-data-page.tsx"),
     route("assignment", "./features/inbox/admin/assignment-rules-page.tsx"),
