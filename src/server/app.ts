@@ -33,6 +33,7 @@ import { registerPages } from "#src/server/app/pages.ts";
 import { registerPreview } from "#src/server/app/preview.ts";
 import { registerRedirects } from "#src/server/app/redirects.ts";
 import { registerRequestPlumbing } from "#src/server/app/request-plumbing.ts";
+import { registerSiteSearch } from "#src/server/app/site-search.ts";
 import { registerBuiltAssets } from "#src/server/app/static-assets.ts";
 import { registerSubmissions } from "#src/server/app/submissions.ts";
 import { registerUploadsAndDocs } from "#src/server/app/uploads-and-docs.ts";
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMedia(app, context);
   registerEditions(app, context, deps.scheduledPublishing ?? true);
   const submissions = registerSubmissions(app, context, deps);
+  registerSiteSearch(app, context);
   if (deps.syncUrl) await registerInstanceSync(app, context, deps.syncUrl);
   const purgeTarget = purgeTargetOf(deps.env);
   if (purgeTarget) registerEdgePurges(app, context, purgeTarget);

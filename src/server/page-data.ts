@@ -5,6 +5,7 @@ import {
   readPublicProject,
   readPublicProjects,
 } from "#src/features/portfolio/server/portfolio.public.ts";
+import { searchSite } from "#src/features/site-search/server/site-search.public.ts";
 import { readPublicSiteSettings } from "#src/features/site-settings/server/site-settings.public.ts";
 import { readPublicTeamMembers } from "#src/features/team-members/server/team-members.public.ts";
 import { readPublicTestimonials } from "#src/features/testimonials/server/testimonials.public.ts";
@@ -28,5 +29,6 @@ export function createPageData(db: Db, links: SiteLinks, cache: ContentCache = n
     listProjects: (categoryId) => readPublicProjects(db, cache, categoryId),
     listAllProjects: () => readPublicProjects(db, cache),
     getProject: (id) => readPublicProject(db, cache, id),
+    search: (words, page) => searchSite(db, words, page),
   };
 }

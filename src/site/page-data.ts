@@ -6,6 +6,7 @@ import type {
   ProjectDetailAnswer,
   ProjectRowAnswer,
 } from "#src/features/portfolio/project.schema.ts";
+import type { SearchResults } from "#src/features/site-search/site-search.schema.ts";
 import type { SiteSettings } from "#src/features/site-settings/site-settings.schema.ts";
 import type { TeamMemberRowAnswer } from "#src/features/team-members/team-member.schema.ts";
 import type { TestimonialRowAnswer } from "#src/features/testimonials/testimonial.schema.ts";
@@ -41,6 +42,8 @@ export interface PageData {
   listProjects(categoryId: number): Promise<ProjectRowAnswer[]>;
   listAllProjects(): Promise<ProjectRowAnswer[]>;
   getProject(id: number): Promise<ProjectDetailAnswer | undefined>;
+  /** One page of the site search's results for the visitor's words (not cached: any words). */
+  search(words: string, page: number): Promise<SearchResults>;
 }
 
 export const pageDataContext = createContext<PageData>();

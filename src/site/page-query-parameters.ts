@@ -1,3 +1,5 @@
+import { SEARCH_PARAMETERS } from "#src/features/site-search/site-search.schema.ts";
+
 /**
  * The query parameters each public page reads, by path (site-routes.ts). The server keeps a
  * rendered page per path and these parameters only (src/platform/http/page-cache.ts): any other
@@ -12,6 +14,9 @@ const PAGE_QUERY_PARAMETERS: readonly { path: RegExp; names: readonly string[] }
   { path: /^\/services\/[^/]+\/?$/i, names: ["hire"] },
   // The job applied for (apply-page.tsx).
   { path: /^\/careers\/job\/?$/i, names: ["technology"] },
+  // The words and the page of results (searchRequest() of the site search, read by
+  // search-page.tsx; the page answers no-store, so it is rendered for them and never kept).
+  { path: /^\/search\/?$/i, names: [SEARCH_PARAMETERS.words, SEARCH_PARAMETERS.page] },
 ];
 
 export function pageQueryParameters(pathname: string): readonly string[] {

@@ -1,5 +1,6 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Menu from "lucide-react/icons/menu";
+import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
 import { useId } from "react";
 import { Link, NavLink } from "react-router";
@@ -9,6 +10,8 @@ import {
   navLinksAfterServices,
   serviceLinks,
 } from "#src/content/services.ts";
+import { SearchForm } from "#src/features/site-search/site/search-form.tsx";
+import { siteSearchTexts } from "#src/features/site-search/site-search.texts.ts";
 
 /** The navigation bar takes its scrolled style past 50 px. */
 export const SCROLLED_THRESHOLD_PX = 50;
@@ -94,6 +97,34 @@ function SidebarGroup({ label, items }: DropdownProps) {
   );
 }
 
+/**
+ * The header's search: a button that opens the search box in a popover under it, with no script
+ * (the form is a plain GET to the results page: docs/decisions/0049-site-search.md).
+ */
+function HeaderSearch() {
+  const boxId = useId();
+  return (
+    <div className="[anchor-scope:--site-search]">
+      <button
+        type="button"
+        popoverTarget={boxId}
+        aria-controls={boxId}
+        aria-label={siteSearchTexts.label}
+        className="rounded-full p-2 text-slate-700 [anchor-name:--site-search] hover:bg-slate-100 hover:text-brand-700"
+      >
+        <Search aria-hidden="true" className="size-5" />
+      </button>
+      <div
+        id={boxId}
+        popover="auto"
+        className="m-0 w-[22rem] rounded-xl border border-slate-200 bg-white p-3 shadow-xl left-auto bottom-auto [position-anchor:--site-search] [right:anchor(right)] [top:anchor(bottom)]"
+      >
+        <SearchForm compact />
+      </div>
+    </div>
+  );
+}
+
 export function SiteHeader({ clientPortalUrl }: { clientPortalUrl: string }) {
   const sidebarId = useId();
   return (
@@ -130,6 +161,7 @@ export function SiteHeader({ clientPortalUrl }: { clientPortalUrl: string }) {
         </ul>
 
         <div className="hidden items-center gap-2 lg:flex">
+          <HeaderSearch />
           {/* The client portal is another application. */}
           <a
             href={clientPortalUrl}
@@ -185,6 +217,7 @@ export function SiteHeader({ clientPortalUrl }: { clientPortalUrl: string }) {
               <X aria-hidden="true" className="size-6" />
             </button>
           </div>
+          <SearchForm className="border-b border-slate-200 p-4" />
           <ul className="flex-1 space-y-0.5 overflow-y-auto p-3">
             <li>
               <Link

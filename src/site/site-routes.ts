@@ -35,6 +35,8 @@ export const siteRoutes: RouteConfigEntry[] = [
     route("about/portfolio/:id", "./site/portfolio/project-page.tsx"),
     route("privacypolicy", "./site/legal/privacy-policy-page.tsx"),
     route("terms", "./site/legal/terms-page.tsx"),
+    // The site search's results (docs/decisions/0049-site-search.md): not in the sitemap, noindex.
+    route("search", "./site/search/search-page.tsx"),
     route("*", "./site/not-found-page.tsx", { id: "not-found" }),
   ]),
   // Resource routes: no layout, a plain Response.

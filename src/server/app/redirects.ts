@@ -3,6 +3,7 @@ import { publicRoutes } from "#src/content/public-routes.ts";
 import { readPublicProject } from "#src/features/portfolio/server/portfolio.public.ts";
 import { REDIRECTS_SURROGATE_KEY } from "#src/features/redirects/redirect.schema.ts";
 import { RedirectService } from "#src/features/redirects/server/redirects.service.ts";
+import { SEARCH_PATH } from "#src/features/site-search/site-search.schema.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { DEFAULT_PUBLIC_CACHE_CONTROL } from "#src/platform/http/encoded-body.ts";
 
@@ -18,7 +19,7 @@ declare module "fastify" {
 
 /** The site's routes with a fixed path, in lower case (routes match in any case). */
 const FIXED_ROUTES = new Set(
-  publicRoutes.filter((route) => !route.includes(":")).map((route) => route.toLowerCase()),
+  [...publicRoutes.filter((route) => !route.includes(":")), SEARCH_PATH].map((route) => route.toLowerCase()),
 );
 
 /**

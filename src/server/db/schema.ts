@@ -16,6 +16,7 @@ export * from "#src/features/job-applications/server/job-applications.table.ts";
 export * from "#src/features/jobs/server/jobs.table.ts";
 export * from "#src/features/portfolio/server/portfolio.table.ts";
 export * from "#src/features/redirects/server/redirects.table.ts";
+export * from "#src/features/site-search/server/site-search.table.ts";
 export * from "#src/features/site-settings/server/site-settings.table.ts";
 export * from "#src/features/team-members/server/team-members.table.ts";
 export * from "#src/features/testimonials/server/testimonials.table.ts";

@@ -1,0 +1,185 @@
+import type { FastifyInstance } from "fastify";
+import { aboutContent } from "#src/content/about-content.ts";
+import { careerPerks, hiringSteps } from "#src/content/careers.ts";
+import { managedServices, vpsProviders } from "#src/content/cloud-vps.ts";
+import { company } from "#src/content/company.ts";
+import { experienceClaims, keyBenefits, techStack } from "#src/content/home-content.ts";
+import { freeExtras, hostingFaq, hostingPlans, includedFeatures } from "#src/content/hosting-plans.ts";
+import { type LegalContact, privacyPolicy, termsAndConditions } from "#src/content/legal.ts";
+import { projectPath } from "#src/content/public-routes.ts";
+import { serviceCards } from "#src/content/service-cards.ts";
+import { servicePages } from "#src/content/service-pages.ts";
+import { readPublicCategories, readPublicProjects } from "#src/features/portfolio/server/portfolio.public.ts";
+import { SiteSearch } from "#src/features/site-search/server/site-search.service.ts";
+import type { SearchDocument, SearchSource } from "#src/features/site-search/site-search.schema.ts";
+import type { ApiContext } from "#src/platform/api-context.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The site search's index (docs/decisions/0049-site-search.md); tests wait on its re-index. */
+    siteSearch: SiteSearch;
+  }
+}
+
+/**
+ * Every text a piece of content holds, in order: strings of any depth, but not the ones that are
+ * addresses, paths or identifiers (`/services/cloud`, `https://…`, `award`, `fade-right`).
+ */
+export function textsOf(value: unknown): string[] {
+  if (typeof value === "string")
+    return /^(\/|https?:|[a-z0-9]+(-[a-z0-9]+)*$)/.test(value) || value.trim() === "" ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+const page = (path: string, title: string, summary: string, ...content: unknown[]): SearchDocument => ({
+  kind: "page",
+  key: path,
+  path,
+  title,
+  summary,
+  body: textsOf(content).join("\n"),
+});
+
+/** The legal pages name the company's own contacts (the site settings' defaults). */
+const legalContact: LegalContact = {
+  email: company.email,
+  phone: company.phones[0],
+  street: company.address.street,
+  city: company.address.city,
+  region: company.address.region,
+  postalCode: company.address.postalCode,
+};
+
+/** The public pages whose words live in src/content/: their texts as the pages show them. */
+export const contentPagesSource: SearchSource = {
+  kind: "page",
+  documents: async () => [
+    page(
+      "/",
+      `${company.name}: ${company.tagline}`,
+      "Web, mobile and software development, UI/UX design, DevOps, cloud management and cyber security from an IT services company in Ahmedabad, India.",
+      serviceCards,
+      techStack,
+      keyBenefits,
+      experienceClaims,
+    ),
+    page(
+      "/about",
+      "About Us",
+      aboutContent.intro(experienceClaims.aboutProjects, experienceClaims.aboutIndustries),
+      aboutContent,
+    ),
+    page(
+      "/services",
+      "Our Services",
+      "Web and app development, UI/UX design, software development, IT consultancy, DevOps, digital marketing, cloud management and cyber security.",
+      serviceCards,
+    ),
+    page(
+      "/webhosting",
+      "Web Hosting Plans",
+      "Fast, secure web hosting plans with free SSL, daily backups and support from Ahmedabad.",
+      hostingPlans.map((plan) => [plan.name, ...textsOf(plan)]),
+      includedFeatures,
+      freeExtras,
+      hostingFaq,
+    ),
+    page(
+      "/cloudVps",
+      "Managed Cloud VPS",
+      "Managed cloud VPS servers: set up, secured, monitored and backed up by our engineers.",
+      managedServices,
+      vpsProviders,
+    ),
+    page(
+      "/careers",
+      "Careers",
+      "Open jobs, our six-step hiring process and how to apply with your resume.",
+      hiringSteps,
+      careerPerks,
+    ),
+    page(
+      "/privacypolicy",
+      "Privacy Policy",
+      "How we collect, use, store and protect the personal data you send through this website.",
+      privacyPolicy(legalContact),
+    ),
+    page(
+      "/terms",
+      "Terms and Conditions",
+      "The terms that govern the use of the website and our development, hosting and cloud services.",
+      termsAndConditions(legalContact),
+    ),
+  ],
+};
+
+/** The nine service pages. */
+export const servicePagesSource: SearchSource = {
+  kind: "service",
+  documents: async () =>
+    Object.values(servicePages).map((service) => ({
+      kind: "service",
+      key: service.slug,
+      path: service.path,
+      title: service.metaTitle,
+      summary: service.metaDescription,
+      body: textsOf([
+        service.banner,
+        service.overview,
+        service.process,
+        service.offerings,
+        service.technologies ?? [],
+        service.closing,
+      ]).join("\n"),
+    })),
+};
+
+/** The portfolio's projects the site shows: their public fields and category. */
+const projectsSource = (context: ApiContext): SearchSource => ({
+  kind: "project",
+  documents: async () => {
+    const [projects, categories] = await Promise.all([
+      readPublicProjects(context.db, context.cache),
+      readPublicCategories(context.db, context.cache),
+    ]);
+    const categoryName = new Map(categories.map((category) => [category.id, category.name]));
+    return projects.map((project) => ({
+      kind: "project",
+      key: String(project.id),
+      path: projectPath(project.id),
+      title: project.name,
+      summary: [categoryName.get(project.category_id), project.industry, project.build_for, project.country]
+        .filter(Boolean)
+        .join(" · "),
+      body: [project.description, project.highlights].join("\n"),
+    }));
+  },
+});
+
+/**
+ * The site search: its sources, indexed once the server is ready and again after every change of
+ * content made here. A kind of content with pages of its own adds its source to this list (stored
+ * pages, Insights articles: `{ kind: "article", documents: async () => … }`).
+ */
+export function registerSiteSearch(app: FastifyInstance, context: ApiContext): SiteSearch {
+  const search = new SiteSearch({ db: context.db, log: app.log });
+  for (const source of [contentPagesSource, servicePagesSource, projectsSource(context)])
+    search.register(source);
+  app.decorate("siteSearch", search);
+  const stop = context.cache.onClear(() => {
+    search.reindex().catch(() => {});
+  });
+  app.addHook("onReady", async () => {
+    // In the background: a start is not held for it.
+    search
+      .reindex()
+      .catch((error: unknown) => app.log.warn({ err: error }, "could not index the site search"));
+  });
+  app.addHook("onClose", async () => {
+    stop();
+    await search.settled().catch(() => {});
+  });
+  return search;
+}
