@@ -21,6 +21,7 @@ import { benchHomeImages, imageBytesReport } from "./image-bytes.ts";
 import { benchImap } from "./imap-bench.ts";
 import { benchInbox } from "./inbox-bench.ts";
 import { CSS_BUDGET_GZIP, formatKiB, JS_BUDGET_GZIP, measureRoute } from "./route-bytes.ts";
+import { benchSearch } from "./search-bench.ts";
 import { benchThread } from "./thread-bench.ts";
 import { benchVersions } from "./versions-bench.ts";
 
@@ -685,6 +686,20 @@ if (wants("versions")) {
     }
   } else {
     console.log("\n(versions on PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+  }
+}
+if (wants("search")) {
+  // The site search's results page (docs/decisions/0049-site-search.md).
+  results.searchPglite = await benchSearch("pglite", {});
+  if (pgUrl) {
+    const database = await createPostgresDatabase(pgUrl, `bench_search_${process.pid}`);
+    try {
+      results.searchPostgres = await benchSearch("postgres", { DATABASE_URL: database.url });
+    } finally {
+      await database.drop();
+    }
+  } else {
+    console.log("\n(search on PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
   }
 }
 if (wants("edge")) {

@@ -39,6 +39,11 @@ export interface SearchDocument {
 export interface SearchSource {
   kind: string;
   documents(): Promise<SearchDocument[]>;
+  /**
+   * Its documents change only with a deploy (the pages whose words are in src/content/): indexed
+   * once at start, not again after each change of content.
+   */
+  fixed?: boolean;
 }
 
 /** The labels of the kinds on the results page; another kind shows its own name. */

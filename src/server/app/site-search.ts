@@ -55,6 +55,7 @@ const legalContact: LegalContact = {
 /** The public pages whose words live in src/content/: their texts as the pages show them. */
 export const contentPagesSource: SearchSource = {
   kind: "page",
+  fixed: true,
   documents: async () => [
     page(
       "/",
@@ -118,6 +119,7 @@ export const contentPagesSource: SearchSource = {
 /** The nine service pages. */
 export const servicePagesSource: SearchSource = {
   kind: "service",
+  fixed: true,
   documents: async () =>
     Object.values(servicePages).map((service) => ({
       kind: "service",

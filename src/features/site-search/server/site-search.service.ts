@@ -15,6 +15,8 @@ export class SiteSearch {
   #wanted = 0;
   #done = 0;
   #running: Promise<void> | undefined;
+  /** The fixed sources this instance has indexed since it started. */
+  readonly #indexedFixed = new Set<string>();
 
   constructor(options: { db: Db; log: FastifyBaseLogger }) {
     this.#db = options.db;
@@ -33,7 +35,7 @@ export class SiteSearch {
   }
 
   /**
-   * Writes every source's documents again. Asked while one runs, one more follows it, so what
+   * Writes every source's documents again (a fixed source's only until it has been written once). Asked while one runs, one more follows it, so what
    * was committed before the ask is indexed when the promise settles.
    */
   reindex(): Promise<void> {
@@ -53,8 +55,10 @@ export class SiteSearch {
     while (this.#done < this.#wanted) {
       const wanted = this.#wanted;
       for (const source of this.#sources) {
+        if (source.fixed && this.#indexedFixed.has(source.kind)) continue;
         try {
           await replaceKind(this.#db, source.kind, await source.documents());
+          if (source.fixed) this.#indexedFixed.add(source.kind);
         } catch (error) {
           // One source failing leaves its rows as they were; the others are still written.
           this.#log.warn({ err: error, kind: source.kind }, "could not index a kind of search documents");
