@@ -102,3 +102,25 @@ test("the results page: its texts, pages of results, escaping, no-store, noindex
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).not.toContain("/search");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's search box opens, searches and pages through the results", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/careers");
+    await page.getByRole("button", { name: siteSearchTexts.label }).click();
+    const box = page.getByRole("searchbox", { name: siteSearchTexts.label });
+    await box.fill("development");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=development$/);
+    await expect(
+      page.getByRole("list", { name: siteSearchTexts.results }).locator("mark").first(),
+    ).toBeVisible();
+    await page
+      .getByRole("navigation", { name: siteSearchTexts.pagination })
+      .getByRole("link", { name: siteSearchTexts.next })
+      .click();
+    await expect(page).toHaveURL(/\/search\?q=development&page=2$/);
+  });
+});

@@ -6,6 +6,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * content cache (src/platform/content-cache.ts), which notes the key of each read here; a page
  * rendered, or a public JSON answer made, while its reads are collected names each of them:
  * `jobs`, `settings`, `team`, `clients`, `testimonials`, `categories`, `projects`, `project-12`.
+ * A redirect's answer names `redirects` (docs/decisions/0048-redirects.md).
  */
 const collecting = new AsyncLocalStorage<Set<string>>();
 
