@@ -68,7 +68,7 @@ export async function searchDocumentsFor(
     WITH wanted AS (SELECT websearch_to_tsquery('english'::regconfig, ${query}) AS query),
     found AS (
       SELECT d.kind, d.path, d.title, d.summary, d.body, count(*) OVER () AS total,
-             ts_rank_cd(d.document, wanted.query) AS rank
+             ts_rank(d.document, wanted.query) AS rank
       FROM ${searchDocuments} AS d, wanted
       WHERE d.document @@ wanted.query
       ORDER BY rank DESC, d.title, d.id
