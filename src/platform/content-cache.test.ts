@@ -126,3 +126,21 @@ describe("ContentCache", () => {
     expect(await cache.get("k", async () => "fresh")).toBe("fresh");
   });
 });
+
+describe("ContentCache.onDropped", () => {
+  it("tells its listener of every drop, a write here and another instance's, until stopped", () => {
+    const cache = new ContentCache();
+    const announced: (readonly string[] | undefined)[] = [];
+    cache.onClear((changed) => announced.push(changed));
+    let dropped = 0;
+    const stop = cache.onDropped(() => dropped++);
+    cache.clear(["redirects"]);
+    cache.clearLocal();
+    expect(dropped).toBe(2);
+    // Only the write made here is announced (to the other instances and the cache in front).
+    expect(announced).toEqual([["redirects"]]);
+    stop();
+    cache.clear();
+    expect(dropped).toBe(2);
+  });
+});
