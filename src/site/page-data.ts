@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { ClientRowAnswer } from "#src/features/clients/client.schema.ts";
+import type { ArticleAnswer, ArticleCardAnswer } from "#src/features/insights/article.schema.ts";
 import type { JobRowAnswer } from "#src/features/jobs/job.schema.ts";
 import type {
   CategoryRowAnswer,
@@ -41,6 +42,10 @@ export interface PageData {
   listProjects(categoryId: number): Promise<ProjectRowAnswer[]>;
   listAllProjects(): Promise<ProjectRowAnswer[]>;
   getProject(id: number): Promise<ProjectDetailAnswer | undefined>;
+  /** Insights: the published articles' cards, newest first. */
+  listArticles(): Promise<ArticleCardAnswer[]>;
+  /** A published article by its slug; none for a draft, a scheduled one or an unknown slug. */
+  getArticle(slug: string): Promise<ArticleAnswer | undefined>;
 }
 
 export const pageDataContext = createContext<PageData>();
