@@ -60,7 +60,8 @@ export const seoFields = z.strictObject({
   canonical: optionalAddress(seoTexts.canonicalInvalid),
 });
 export type SeoInput = z.input<typeof seoFields>;
-export type SeoFields = z.output<typeof seoFields>;
+/** As stored: an absent field is one staff left empty. */
+export type SeoFields = Partial<z.output<typeof seoFields>>;
 
 /** What a page says of itself when staff leave its SEO fields empty. */
 export interface SeoDefaults {

@@ -35,9 +35,13 @@ export const siteRoutes: RouteConfigEntry[] = [
     route("about/portfolio/:id", "./site/portfolio/project-page.tsx"),
     route("privacypolicy", "./site/legal/privacy-policy-page.tsx"),
     route("terms", "./site/legal/terms-page.tsx"),
+    route("insights", "./site/insights/insights-page.tsx"),
+    route("insights/:slug", "./site/insights/article-page.tsx"),
     route("*", "./site/not-found-page.tsx", { id: "not-found" }),
   ]),
   // Resource routes: no layout, a plain Response.
   route("sitemap.xml", "./site/seo-files/sitemap.ts"),
   route("robots.txt", "./site/seo-files/robots.ts"),
+  // Before the layout's insights/:slug in React Router's ranking: a static segment wins.
+  route("insights/feed.xml", "./site/insights/feed.ts"),
 ];

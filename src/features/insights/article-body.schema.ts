@@ -79,7 +79,7 @@ const linkMark = z.object({
   }),
 });
 
-const simpleMark = (name: string) => z.object({ type: z.literal(name) });
+const simpleMark = <Name extends string>(name: Name) => z.object({ type: z.literal(name) });
 
 export const bodyMark = z.discriminatedUnion(
   "type",
@@ -142,6 +142,9 @@ const image = z.object({
     src: z.string({ error: bodyTexts.imageNotInLibrary }).regex(BODY_IMAGE_SRC, bodyTexts.imageNotInLibrary),
     alt: z.string().max(MAX_ALT_LENGTH, bodyTexts.altTooLong).nullable().optional(),
     title: z.string().max(MAX_ALT_LENGTH, bodyTexts.altTooLong).nullable().optional(),
+    // The library item's size when picked: the page reserves the image's room before it loads.
+    width: z.number().int().min(1).max(20_000).nullable().optional(),
+    height: z.number().int().min(1).max(20_000).nullable().optional(),
   }),
 });
 
