@@ -1,0 +1,15 @@
+import { chromium } from "@playwright/test";
+const base = "http://127.0.0.1:3420";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on("console", (m) => console.log("console", m.type(), m.text()));
+page.on("pageerror", (e) => console.log("pageerror", String(e)));
+const login = await (await fetch(base + "/api/admin/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ number: "9876543210", password: "correct horse battery staple" }) })).json();
+await page.goto(base + "/favicon.svg");
+await page.evaluate((t) => localStorage.setItem("adminToken", t), login.token);
+await page.goto(base + (process.argv[2] ?? "/admin/dashboard/insights/new"));
+await page.waitForTimeout(4000);
+console.log((await page.locator("main").innerText()).slice(0, 1500));
+console.log("textboxes:", await page.getByRole("textbox").count(), "toolbar:", await page.getByRole("toolbar").count());
+await page.screenshot({ path: "/tmp/insights-look/shots/admin.png", fullPage: true });
+await browser.close();
