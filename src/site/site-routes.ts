@@ -42,6 +42,7 @@ export const siteRoutes: RouteConfigEntry[] = [
   // Resource routes: no layout, a plain Response.
   route("sitemap.xml", "./site/seo-files/sitemap.ts"),
   route("robots.txt", "./site/seo-files/robots.ts"),
-  // Before the layout's insights/:slug in React Router's ranking: a static segment wins.
+  // Before the layout's insights/:slug in React Router's ranking: static segments win.
   route("insights/feed.xml", "./site/insights/feed.ts"),
+  route("insights/sitemap.xml", "./site/seo-files/insights-sitemap.ts"),
 ];

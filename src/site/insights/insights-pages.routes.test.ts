@@ -7,7 +7,8 @@ import { createPageData } from "#src/server/page-data.ts";
 import { bearer, loginAsAdmin, multipart, pngImage } from "#src/server/test/api-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 import { pageDataContext } from "#src/site/page-data.ts";
-import { loader as sitemapLoader } from "../seo-files/sitemap.ts";
+import { loader as sitemapLoader } from "../seo-files/insights-sitemap.ts";
+import { loader as robotsLoader } from "../seo-files/robots.ts";
 import { loader as articleLoader } from "./article-page.tsx";
 import { loader as feedLoader } from "./feed.ts";
 import { loader as listingLoader } from "./insights-page.tsx";
@@ -162,12 +163,15 @@ describe("Insights' public pages", () => {
     expect(again.items.map((entry) => entry.url)).not.toContain(`${ORIGIN}/insights/${draft.slug}`);
   });
 
-  it("lists /insights and every published article in the sitemap, a scheduled one once its time comes", async () => {
+  it("lists /insights and every published article in Insights' sitemap, announced by robots.txt; a scheduled one once its time comes", async () => {
+    const robots = await ((await robotsLoader(args("/robots.txt"))) as Response).text();
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/insights/sitemap.xml`);
     const published = await write();
     const scheduled = await write({ publishedAt: new Date(t.now().getTime() + 86_400_000).toISOString() });
-    const sitemap = async () => ((await sitemapLoader(args("/sitemap.xml"))) as Response).text();
+    const sitemap = async () => ((await sitemapLoader(args("/insights/sitemap.xml"))) as Response).text();
     const before = await sitemap();
-    expect(before).toContain(`<loc>${ORIGIN}/insights</loc>`);
+    expect(before).toContain(`<loc>${ORIGIN}/insights</loc><lastmod>`);
     expect(before).toContain(`<loc>${ORIGIN}/insights/${published.slug}</loc><lastmod>`);
     expect(before).not.toContain(scheduled.slug);
     t.advanceClock(2 * 86_400_000);
