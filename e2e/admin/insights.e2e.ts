@@ -27,6 +27,8 @@ test("write and publish an article with a library image and a link, then read it
   const title = unique("Shipping on Fridays without fear");
   await page.setViewportSize({ width: 1280, height: 900 });
   await loggedInPage(page, request);
+  // No console error (a refused inline style is one) from here on, in the back office and on the site.
+  const problems = trackPageProblems(page, baseURL);
   await page.goto(SCREEN);
   await page.getByRole("link", { name: articleTexts.newArticle }).click();
   await expect(page.getByRole("heading", { name: articleTexts.newArticle })).toBeVisible();
@@ -83,8 +85,9 @@ test("write and publish an article with a library image and a link, then read it
   await expect(row.getByText("Published")).toBeVisible();
   await expectNoAxeViolations(page);
 
+  expect(problems()).toEqual([]);
+
   // On the site: the listing's card, then the article's page.
-  const problems = trackPageProblems(page, baseURL);
   for (const width of [375, 768, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/insights");

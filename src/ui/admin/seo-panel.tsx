@@ -78,7 +78,8 @@ export function SeoPanel({
       </h2>
       <p className="mt-1 text-sm text-slate-600">Leave a field empty to use the page's own words.</p>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <div className="space-y-4">
+        {/* min-w-0: a long address in the preview is cut, not a reason to widen the column. */}
+        <div className="min-w-0 space-y-4">
           <TextField
             label="SEO title"
             value={value.title}
@@ -115,7 +116,7 @@ export function SeoPanel({
             hint="Only when the same text lives at another address"
           />
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <figure>
             <figcaption className="text-sm font-medium text-slate-800">Search result preview</figcaption>
             <div

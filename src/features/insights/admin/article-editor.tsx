@@ -275,6 +275,9 @@ export default function ArticleEditor({
     immediatelyRender: false,
     // The toolbar shows what the selection has: drawn again on each change of it.
     shouldRerenderOnTransaction: true,
+    // TipTap's own <style> element is refused by the back office's Content-Security-Policy; the
+    // two rules ProseMirror needs are the classes below (whitespace-pre-wrap, break-words).
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [...HEADING_LEVELS] },
@@ -297,7 +300,7 @@ export default function ArticleEditor({
         ...(errorId ? { "aria-describedby": errorId } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
         class:
-          "article-editor min-h-72 px-4 py-3 text-slate-900 focus:outline-none [&_h2]:mt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:mt-3 [&_h4]:text-lg [&_h4]:font-semibold [&_p]:mt-2 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_blockquote]:mt-2 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:italic [&_pre]:mt-2 [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-3 [&_pre]:text-sm [&_pre]:text-slate-100 [&_a]:text-brand-700 [&_a]:underline [&_img]:mt-2 [&_img]:max-h-80 [&_img]:rounded-lg [&_hr]:my-4 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand-600",
+          "article-editor relative min-h-72 px-4 py-3 text-slate-900 break-words whitespace-pre-wrap focus:outline-none [&_h2]:mt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:mt-3 [&_h4]:text-lg [&_h4]:font-semibold [&_p]:mt-2 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_blockquote]:mt-2 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:italic [&_pre]:mt-2 [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-3 [&_pre]:text-sm [&_pre]:text-slate-100 [&_a]:text-brand-700 [&_a]:underline [&_img]:mt-2 [&_img]:max-h-80 [&_img]:rounded-lg [&_hr]:my-4 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand-600",
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.getJSON() as ArticleBody),

@@ -79,7 +79,8 @@ export default function InsightsPage() {
           errorText={(error) => loadErrorMessage(error, "The articles could not be loaded")}
         >
           {(rows: ArticleAnswer[]) => (
-            <div className="overflow-x-auto">
+            // Narrow screens show the title, the state and the actions; the rest from sm up.
+            <div className="max-w-full overflow-x-auto">
               <table className="min-w-full text-left text-sm">
                 <caption className="sr-only">Articles</caption>
                 <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
@@ -87,13 +88,13 @@ export default function InsightsPage() {
                     <th scope="col" className="px-3 py-2">
                       Title
                     </th>
-                    <th scope="col" className="px-3 py-2">
+                    <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                       Category
                     </th>
                     <th scope="col" className="px-3 py-2">
                       State
                     </th>
-                    <th scope="col" className="px-3 py-2">
+                    <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                       Date
                     </th>
                     <th scope="col" className="px-3 py-2">
@@ -105,15 +106,15 @@ export default function InsightsPage() {
                   {rows.map((row) => (
                     <tr key={row.id}>
                       <td className="px-3 py-2 font-medium text-ink">{row.title}</td>
-                      <td className="px-3 py-2">{row.category}</td>
+                      <td className="hidden px-3 py-2 sm:table-cell">{row.category}</td>
                       <td className="px-3 py-2">
                         <ArticleStateBadge state={row.state} />
                       </td>
-                      <td className="px-3 py-2 whitespace-nowrap">
+                      <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
                         {row.publishedAt ? formatDateTime(row.publishedAt) : "—"}
                       </td>
                       <td className="px-3 py-2">
-                        <div className="flex justify-end gap-2">
+                        <div className="flex flex-wrap justify-end gap-2">
                           <Link
                             to={articleScreen(row.id)}
                             aria-label={`Edit article ${row.title}`}
