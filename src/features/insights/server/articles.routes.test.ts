@@ -326,6 +326,38 @@ describe("Insights articles", () => {
     expect(refused.statusCode).toBe(409);
   });
 
+  it("follows Replace everywhere: a library image replaced is the new file in the article's body", async () => {
+    const own = await upload("projects", "Replaced in an article");
+    const input = article({ body: oneBlock({ type: "image", attrs: { src: own.url, alt: "before" } }) });
+    const { id } = (await create(input)).json().data;
+    const form = await multipart({}, [await png()]);
+    const replaced = await t.app.inject({
+      method: "PUT",
+      url: `/api/media/${own.id}/file`,
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token) },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const newUrl = replaced.json().data.url as string;
+    expect(newUrl).not.toBe(own.url);
+    const after = (await t.app.inject({ url: `/api/insights/articles/${id}`, headers: bearer(token) })).json()
+      .data;
+    expect(after.body.content[0].attrs).toEqual({ src: newUrl, alt: "before" });
+    expect((await pageData().getArticle(input.slug))?.body.content?.[0]).toMatchObject({
+      attrs: { src: newUrl },
+    });
+  });
+
+  it("keeps each write in the audit log, with the article and the fields it changed", async () => {
+    const input = article();
+    const { id } = (await create(input)).json().data;
+    await send("PUT", `/api/insights/articles/${id}`, { ...input, title: "A better title" });
+    const log = (await t.app.inject({ url: "/api/admin/audit?page=1", headers: bearer(token) })).json();
+    const entries = log.data.filter((entry: { record: string | null }) => entry.record === `article ${id}`);
+    expect(entries.map((entry: { status: number }) => entry.status)).toEqual([200, 200]);
+    expect(entries[0].changes).toContainEqual({ field: "title", from: input.title, to: "A better title" });
+  });
+
   it("deletes an article, which leaves the public pages", async () => {
     const input = article();
     const { id } = (await create(input)).json().data;
