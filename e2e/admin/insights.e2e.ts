@@ -79,11 +79,23 @@ test("write and publish an article with a library image and a link, then read it
 
   await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("published");
   await expectNoAxeViolations(page);
+  const nothingSideways = async (where: string) => {
+    for (const width of [375, 768, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${where} at ${width}`,
+      ).toBe(true);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+  await nothingSideways("the editor");
   await page.getByRole("button", { name: "Save article" }).click();
   await expect(page).toHaveURL(new RegExp(`${SCREEN}$`));
   const row = page.getByRole("row", { name: new RegExp(title) });
   await expect(row.getByText("Published")).toBeVisible();
   await expectNoAxeViolations(page);
+  await nothingSideways("the list");
 
   expect(problems()).toEqual([]);
 
