@@ -85,19 +85,19 @@ export default function InsightsPage() {
                 <caption className="sr-only">Articles</caption>
                 <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
                   <tr>
-                    <th scope="col" className="px-3 py-2">
+                    <th scope="col" className="px-2 py-2 sm:px-3">
                       Title
                     </th>
-                    <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                    <th scope="col" className="hidden px-2 py-2 sm:px-3 sm:table-cell">
                       Category
                     </th>
-                    <th scope="col" className="px-3 py-2">
+                    <th scope="col" className="px-2 py-2 sm:px-3">
                       State
                     </th>
-                    <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                    <th scope="col" className="hidden px-2 py-2 sm:px-3 sm:table-cell">
                       Date
                     </th>
-                    <th scope="col" className="px-3 py-2">
+                    <th scope="col" className="px-2 py-2 sm:px-3">
                       <span className="sr-only">Actions</span>
                     </th>
                   </tr>
@@ -105,15 +105,15 @@ export default function InsightsPage() {
                 <tbody className="divide-y divide-slate-100">
                   {rows.map((row) => (
                     <tr key={row.id}>
-                      <td className="px-3 py-2 font-medium text-ink">{row.title}</td>
-                      <td className="hidden px-3 py-2 sm:table-cell">{row.category}</td>
-                      <td className="px-3 py-2">
+                      <td className="px-2 py-2 sm:px-3 font-medium text-ink">{row.title}</td>
+                      <td className="hidden px-2 py-2 sm:px-3 sm:table-cell">{row.category}</td>
+                      <td className="px-2 py-2 sm:px-3">
                         <ArticleStateBadge state={row.state} />
                       </td>
-                      <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
+                      <td className="hidden px-2 py-2 sm:px-3 whitespace-nowrap sm:table-cell">
                         {row.publishedAt ? formatDateTime(row.publishedAt) : "—"}
                       </td>
-                      <td className="px-3 py-2">
+                      <td className="px-2 py-2 sm:px-3">
                         <div className="flex flex-wrap justify-end gap-2">
                           <Link
                             to={articleScreen(row.id)}
