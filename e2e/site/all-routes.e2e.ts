@@ -97,6 +97,12 @@ const routes: RouteCase[] = [
     text: /Governing law/,
   },
   {
+    name: "insights",
+    path: "/insights",
+    title: /^Insights \| Arvexa Technologies$/,
+    text: /Guides, case studies and notes/,
+  },
+  {
     name: "project",
     path: "<a project of the test's own>",
     title: /\| Portfolio \| Arvexa Technologies$/,

@@ -113,6 +113,12 @@ export const adminLinks: readonly AdminLink[] = [
     permission: ["portfolio:edit"],
   },
   {
+    to: "/admin/dashboard/insights",
+    label: "Insights",
+    group: "Website",
+    permission: ["insights:edit"],
+  },
+  {
     to: "/admin/dashboard/site-settings",
     label: "Site Settings",
     group: "Website",
@@ -203,6 +209,8 @@ export function screenPermission(pathname: string): Permission[] | undefined {
   if (path === "/admin/dashboard")
     return adminLinks.find((link) => link.to === DASHBOARD_INDEX_LINK)?.permission;
   if (path.startsWith("/admin/dashboard/hiring/")) return [HIRE_REQUESTS_PERMISSION];
+  // An article's screen (a new one's too): who writes Insights.
+  if (path.startsWith("/admin/dashboard/insights/")) return ["insights:edit"];
   const item = /^\/admin\/dashboard\/inbox\/([a-z_]+)\/[^/]+$/.exec(path);
   if (item) {
     const kind = item[1]!;

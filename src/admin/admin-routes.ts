@@ -25,6 +25,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("clients-management", "./features/clients/admin/clients-management-page.tsx"),
     route("testimonials", "./features/testimonials/admin/testimonials-page.tsx"),
     route("portfolio-management", "./features/portfolio/admin/portfolio-management-page.tsx"),
+    route("insights", "./features/insights/admin/insights-page.tsx"),
+    route("insights/:id", "./features/insights/admin/article-page.tsx"),
     route("site-settings", "./features/site-settings/admin/site-settings-page.tsx"),
     route("history/:name/:id", "./admin/history-page.tsx"),
     route("trash", "./admin/trash-page.tsx"),

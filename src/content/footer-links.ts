@@ -28,6 +28,7 @@ export const footerColumns = [
     title: "Other Pages",
     links: [
       { label: "Careers", to: "/careers" },
+      { label: "Insights", to: "/insights" },
       { label: "Privacy Policy", to: "/privacypolicy" },
       { label: "Terms & Conditions", to: "/terms" },
     ],

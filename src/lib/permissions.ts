@@ -19,7 +19,7 @@ export const ROLE_DESCRIPTIONS = {
   owner: "Everything, including staff accounts, the audit log, personal data and retention",
   sales: "Contact messages, hire requests, cloud VPS enquiries and the lead charts",
   hr: "Job applications and their resumes, jobs and the hiring charts",
-  content: "Team, clients, testimonials, portfolio, site settings and redirects",
+  content: "Team, clients, testimonials, portfolio, Insights articles, site settings and redirects",
 } as const satisfies Record<Role, string>;
 
 /** Every resource and the actions it has. */
@@ -39,6 +39,8 @@ export const RESOURCES = {
   clients: ["edit"],
   testimonials: ["edit"],
   portfolio: ["edit"],
+  /** Insights articles: writing, publishing, deleting (docs/decisions/0050-insights-articles.md). */
+  insights: ["edit"],
   /** The media library: every public image, its alt text and focal point (docs/decisions/0047-media-library.md). */
   media: ["edit"],
   settings: ["edit"],
@@ -110,6 +112,7 @@ export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
     "clients:edit",
     "testimonials:edit",
     "portfolio:edit",
+    "insights:edit",
     "media:edit",
     "settings:edit",
     "redirects:edit",

@@ -5,8 +5,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * `Surrogate-Key` header (docs/decisions/0043-http-caching.md). Every public read goes through the
  * content cache (src/platform/content-cache.ts), which notes the key of each read here; a page
  * rendered, or a public JSON answer made, while its reads are collected names each of them:
- * `jobs`, `settings`, `team`, `clients`, `testimonials`, `categories`, `projects`, `project-12`.
- * A redirect's answer names `redirects` (docs/decisions/0048-redirects.md).
+ * `jobs`, `settings`, `team`, `clients`, `testimonials`, `categories`, `projects`, `project-12`,
+ * `articles`, `article-3`. A redirect's answer names `redirects` (docs/decisions/0048-redirects.md).
  */
 const collecting = new AsyncLocalStorage<Set<string>>();
 
@@ -16,7 +16,7 @@ export function surrogateKeyOf(cacheKey: string): string | undefined {
   const head = mark === -1 ? cacheKey : cacheKey.slice(0, mark);
   if (head === "page" || head === "json") return undefined;
   if (head === "site-settings") return "settings";
-  if (head === "project") return `project-${cacheKey.slice(mark + 1)}`;
+  if (head === "project" || head === "article") return `${head}-${cacheKey.slice(mark + 1)}`;
   return head;
 }
 

@@ -1,4 +1,5 @@
 import { readPublicClients } from "#src/features/clients/server/clients.public.ts";
+import { readPublicArticle, readPublicArticles } from "#src/features/insights/server/articles.public.ts";
 import { readPublicJobs } from "#src/features/jobs/server/jobs.public.ts";
 import {
   readPublicCategories,
@@ -17,7 +18,12 @@ import type { PageData, SiteLinks } from "#src/site/page-data.ts";
  * The page loaders' view of the database (src/site/page-data.ts): each feature's public reads,
  * through the cache the API routes use too, so one clear() refreshes both.
  */
-export function createPageData(db: Db, links: SiteLinks, cache: ContentCache = new ContentCache()): PageData {
+export function createPageData(
+  db: Db,
+  links: SiteLinks,
+  cache: ContentCache = new ContentCache(),
+  now: () => Date = () => new Date(),
+): PageData {
   return {
     links,
     getSiteSettings: () => readPublicSiteSettings(db, cache, links),
@@ -30,5 +36,11 @@ export function createPageData(db: Db, links: SiteLinks, cache: ContentCache = n
     listAllProjects: () => readPublicProjects(db, cache),
     getProject: (id) => readPublicProject(db, cache, id),
     search: (words, page) => searchSite(db, words, page),
+    listArticles: () => readPublicArticles(db, cache, now),
+    async getArticle(slug) {
+      // The list names the public ones: a draft's or a scheduled article's slug finds nothing.
+      const card = (await readPublicArticles(db, cache, now)).find((article) => article.slug === slug);
+      return card ? readPublicArticle(db, cache, now, card.id) : undefined;
+    },
   };
 }

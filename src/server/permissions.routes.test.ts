@@ -58,6 +58,12 @@ const editionRoutes: Record<string, Permission[]> = {
   "PATCH /api/media/:id": ["media:edit"],
   "PUT /api/media/:id/file": ["media:edit"],
   "DELETE /api/media/:id": ["media:edit"],
+  // Insights (docs/decisions/0050-insights-articles.md).
+  "GET /api/insights/articles": ["insights:edit"],
+  "GET /api/insights/articles/:id": ["insights:edit"],
+  "POST /api/insights/articles": ["insights:edit"],
+  "PUT /api/insights/articles/:id": ["insights:edit"],
+  "DELETE /api/insights/articles/:id": ["insights:edit"],
 };
 
 /** What each guarded /api route needs: any one of the permissions listed. */

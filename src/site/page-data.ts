@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { ClientRowAnswer } from "#src/features/clients/client.schema.ts";
+import type { ArticleAnswer, ArticleCardAnswer } from "#src/features/insights/article.schema.ts";
 import type { JobRowAnswer } from "#src/features/jobs/job.schema.ts";
 import type {
   CategoryRowAnswer,
@@ -44,6 +45,10 @@ export interface PageData {
   getProject(id: number): Promise<ProjectDetailAnswer | undefined>;
   /** One page of the site search's results for the visitor's words (not cached: any words). */
   search(words: string, page: number): Promise<SearchResults>;
+  /** Insights: the published articles' cards, newest first. */
+  listArticles(): Promise<ArticleCardAnswer[]>;
+  /** A published article by its slug; none for a draft, a scheduled one or an unknown slug. */
+  getArticle(slug: string): Promise<ArticleAnswer | undefined>;
 }
 
 export const pageDataContext = createContext<PageData>();

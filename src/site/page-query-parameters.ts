@@ -12,6 +12,8 @@ const PAGE_QUERY_PARAMETERS: readonly { path: RegExp; names: readonly string[] }
   { path: /^\/about\/portfolio\/?$/i, names: ["category"] },
   // The hire modal opened without JavaScript (HIRE_QUERY of hire-developer-button.tsx).
   { path: /^\/services\/[^/]+\/?$/i, names: ["hire"] },
+  // The category and the page of Insights' listing (insights/insights-page.tsx).
+  { path: /^\/insights\/?$/i, names: ["category", "page"] },
   // The job applied for (apply-page.tsx).
   { path: /^\/careers\/job\/?$/i, names: ["technology"] },
   // The words and the page of results (searchRequest() of the site search, read by

@@ -37,9 +37,14 @@ export const siteRoutes: RouteConfigEntry[] = [
     route("terms", "./site/legal/terms-page.tsx"),
     // The site search's results (docs/decisions/0049-site-search.md): not in the sitemap, noindex.
     route("search", "./site/search/search-page.tsx"),
+    route("insights", "./site/insights/insights-page.tsx"),
+    route("insights/:slug", "./site/insights/article-page.tsx"),
     route("*", "./site/not-found-page.tsx", { id: "not-found" }),
   ]),
   // Resource routes: no layout, a plain Response.
   route("sitemap.xml", "./site/seo-files/sitemap.ts"),
   route("robots.txt", "./site/seo-files/robots.ts"),
+  // Before the layout's insights/:slug in React Router's ranking: static segments win.
+  route("insights/feed.xml", "./site/insights/feed.ts"),
+  route("insights/sitemap.xml", "./site/seo-files/insights-sitemap.ts"),
 ];

@@ -3,7 +3,7 @@ import type {
   SwaggerTransform,
   SwaggerTransformObject,
 } from "@fastify/swagger";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 /**
@@ -197,8 +197,10 @@ export function openApiOptions(info: { title: string; version: string; descripti
   };
 
   const transformObject: SwaggerTransformObject = (input) => {
+    // The zod schemas named with `.meta({ id })` (a recursive one, as an article's body blocks)
+    // become components, which the routes' schemas refer to.
     const document = (
-      "openapiObject" in input ? input.openapiObject : input.swaggerObject
+      "openapiObject" in input ? jsonSchemaTransformObject(input) : input.swaggerObject
     ) as OpenApiDocument;
     const operationIds = new Set<string>();
     for (const [path, item] of Object.entries(document.paths ?? {})) {

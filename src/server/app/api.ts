@@ -12,6 +12,7 @@ import { registerContactMessageRoutes } from "#src/features/contact-messages/ser
 import { registerSavedReplyRoutes } from "#src/features/conversations/server/saved-replies.routes.ts";
 import { registerHireRequestRoutes } from "#src/features/hire-requests/server/hire-requests.routes.ts";
 import type { Inbox } from "#src/features/inbox/server/inbox.routes.ts";
+import { registerArticleRoutes } from "#src/features/insights/server/articles.routes.ts";
 import { registerHiringBoardRoutes } from "#src/features/job-applications/server/hiring-board.routes.ts";
 import { registerInterviewRoutes } from "#src/features/job-applications/server/interviews.routes.ts";
 import { registerJobApplicationRoutes } from "#src/features/job-applications/server/job-applications.routes.ts";
@@ -31,6 +32,7 @@ import type { ApiContext } from "#src/platform/api-context.ts";
 import { registerTrashRoutes } from "#src/platform/editions/edition-routes.ts";
 import { requireRoutePermission } from "#src/platform/http/permissions.ts";
 import { registerMediaRoutes } from "#src/platform/media/media-routes.ts";
+import { insightsLinks } from "./insights-links.ts";
 
 /** The features' routes under /api, in registration order: a new feature adds one line here. */
 const featureRoutes: ((api: FastifyInstance, context: ApiContext) => void)[] = [
@@ -92,6 +94,7 @@ export function registerApi(
         app.swagger(),
       );
       for (const register of featureRoutes) register(api, context);
+      registerArticleRoutes(api, context, insightsLinks(context, redirects));
       submissions.inbox.register(api);
       registerOverviewRoutes(api, context, submissions.overviewSources);
       registerHiringFunnelRoutes(api, context);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { publicRoutes } from "#src/content/public-routes.ts";
+import { INSIGHTS_FEED_PATH, INSIGHTS_PATH } from "#src/features/insights/article.schema.ts";
+import { readPublicArticles } from "#src/features/insights/server/articles.public.ts";
 import { readPublicProject } from "#src/features/portfolio/server/portfolio.public.ts";
 import { REDIRECTS_SURROGATE_KEY } from "#src/features/redirects/redirect.schema.ts";
 import { RedirectService } from "#src/features/redirects/server/redirects.service.ts";
@@ -19,7 +21,12 @@ declare module "fastify" {
 
 /** The site's routes with a fixed path, in lower case (routes match in any case). */
 const FIXED_ROUTES = new Set(
-  [...publicRoutes.filter((route) => !route.includes(":")), SEARCH_PATH].map((route) => route.toLowerCase()),
+  [
+    ...publicRoutes.filter((route) => !route.includes(":")),
+    SEARCH_PATH,
+    INSIGHTS_PATH,
+    INSIGHTS_FEED_PATH,
+  ].map((route) => route.toLowerCase()),
 );
 
 /**
@@ -33,6 +40,14 @@ const livePathChecks: ((path: string, context: ApiContext) => Promise<boolean>)[
     return (
       project !== null &&
       (await readPublicProject(context.db, context.cache, Number(project[1]))) !== undefined
+    );
+  },
+  async (path, context) => {
+    const article = /^\/insights\/([^/]+)$/i.exec(path);
+    if (article === null) return false;
+    const slug = article[1]!.toLowerCase();
+    return (await readPublicArticles(context.db, context.cache, context.now)).some(
+      (card) => card.slug === slug,
     );
   },
 ];

@@ -9,6 +9,9 @@ import { type LegalContact, privacyPolicy, termsAndConditions } from "#src/conte
 import { projectPath } from "#src/content/public-routes.ts";
 import { serviceCards } from "#src/content/service-cards.ts";
 import { servicePages } from "#src/content/service-pages.ts";
+import { articlePath } from "#src/features/insights/article.schema.ts";
+import { bodyText } from "#src/features/insights/article-body.schema.ts";
+import { readPublicArticle, readPublicArticles } from "#src/features/insights/server/articles.public.ts";
 import { readPublicCategories, readPublicProjects } from "#src/features/portfolio/server/portfolio.public.ts";
 import { SiteSearch } from "#src/features/site-search/server/site-search.service.ts";
 import type { SearchDocument, SearchSource } from "#src/features/site-search/site-search.schema.ts";
@@ -160,6 +163,31 @@ const projectsSource = (context: ApiContext): SearchSource => ({
   },
 });
 
+/** The published Insights articles: title, summary, category, tags and the body's words. */
+const articlesSource = (context: ApiContext): SearchSource => ({
+  kind: "article",
+  documents: async () => {
+    const cards = await readPublicArticles(context.db, context.cache, context.now);
+    const articles = await Promise.all(
+      cards.map((card) => readPublicArticle(context.db, context.cache, context.now, card.id)),
+    );
+    return articles.flatMap((article) =>
+      article
+        ? [
+            {
+              kind: "article",
+              key: String(article.id),
+              path: articlePath(article.slug),
+              title: article.title,
+              summary: article.summary,
+              body: [article.category, ...article.tags, bodyText(article.body)].join("\n"),
+            },
+          ]
+        : [],
+    );
+  },
+});
+
 /**
  * The site search: its sources, indexed once the server is ready and again after every change of
  * content made here. A kind of content with pages of its own adds its source to this list (stored
@@ -167,7 +195,12 @@ const projectsSource = (context: ApiContext): SearchSource => ({
  */
 export function registerSiteSearch(app: FastifyInstance, context: ApiContext): SiteSearch {
   const search = new SiteSearch({ db: context.db, log: app.log });
-  for (const source of [contentPagesSource, servicePagesSource, projectsSource(context)])
+  for (const source of [
+    contentPagesSource,
+    servicePagesSource,
+    projectsSource(context),
+    articlesSource(context),
+  ])
     search.register(source);
   app.decorate("siteSearch", search);
   const stop = context.cache.onClear(() => {

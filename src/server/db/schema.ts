@@ -12,6 +12,7 @@ export * from "#src/features/conversations/server/mail-intake.table.ts";
 export * from "#src/features/hire-requests/server/hire-requests.table.ts";
 export * from "#src/features/inbox/server/assignments.table.ts";
 export * from "#src/features/inbox/server/inbox.table.ts";
+export * from "#src/features/insights/server/articles.table.ts";
 export * from "#src/features/job-applications/server/job-applications.table.ts";
 export * from "#src/features/jobs/server/jobs.table.ts";
 export * from "#src/features/portfolio/server/portfolio.table.ts";

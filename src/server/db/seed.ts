@@ -1,4 +1,6 @@
 import { count } from "drizzle-orm";
+import { createArticle } from "#src/features/insights/server/articles.repository.ts";
+import { uploadUrl } from "#src/lib/upload-urls.ts";
 import type { Db } from "#src/platform/db/client.ts";
 import type { ImageStore } from "#src/platform/uploads/image-store.ts";
 import {
@@ -23,6 +25,7 @@ import {
   sampleTestimonials,
 } from "#src/server/db/sample/sample-content.ts";
 import { clients, jobs, portfolioCategories, teamMembers, testimonials } from "#src/server/db/schema.ts";
+import { sampleArticles } from "./sample/sample-articles.ts";
 
 async function isContentEmpty(db: Db): Promise<boolean> {
   const counts = await Promise.all(
@@ -78,8 +81,9 @@ export async function seedSampleContent(
   for (const [index, client] of [...sampleClients.entries()].reverse()) {
     await makeClient(db, images, client, index, logos[index]);
   }
+  const memberIds = new Map<string, number>();
   for (const [seed, { person, type }] of [...people.entries()].reverse()) {
-    await makeTeamMember(db, images, person, type, seed, portraits[seed]);
+    memberIds.set(person.name, (await makeTeamMember(db, images, person, type, seed, portraits[seed])).id);
   }
   for (const job of [...sampleJobs].reverse()) await makeJob(db, job);
   for (const category of samplePortfolio) {
@@ -90,6 +94,25 @@ export async function seedSampleContent(
   }
   for (const [index, item] of [...sampleTestimonials.entries()].reverse()) {
     await makeTestimonial(db, images, item, index, testimonialPortraits[index]);
+  }
+  // Insights' articles: the projects' posters as covers, team members as authors.
+  for (const article of sampleArticles) {
+    const project = projects.find((candidate) => candidate.name === article.coverProject);
+    const files = project ? projectFiles.get(project) : undefined;
+    const screen = article.screen === undefined ? undefined : files?.screens[article.screen];
+    await createArticle(db, {
+      slug: article.slug,
+      title: article.title,
+      summary: article.summary,
+      cover: files?.poster ?? null,
+      authorId: memberIds.get(article.author) ?? null,
+      category: article.category,
+      tags: article.tags,
+      status: "published",
+      publishedAt: new Date(article.publishedAt),
+      body: article.body(screen && uploadUrl("projects", screen)),
+      seo: {},
+    });
   }
   if (options.waitForImages !== false) await images.written();
   return true;

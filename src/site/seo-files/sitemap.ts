@@ -2,7 +2,7 @@ import { PROJECT_DETAIL_PATH, projectPath, publicRoutes } from "#src/content/pub
 import { pageDataContext } from "#src/site/page-data.ts";
 import type { Route } from "./+types/sitemap";
 
-function escapeXml(value: string) {
+export function escapeXml(value: string) {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 

@@ -1,0 +1,25 @@
+/** The words of Insights, on its public pages, its screen and its API answers. */
+export const articleTexts = {
+  title: "Insights",
+  intro:
+    "Guides, case studies and notes from our engineers on building, shipping and running software for growing businesses.",
+  empty: "No articles published yet. Check back soon.",
+  emptyCategory: "No articles in this category yet.",
+  allCategories: "All",
+  readMore: "Read article",
+  writtenBy: "Written by",
+  feedTitle: "Insights feed",
+  previousPage: "Newer articles",
+  nextPage: "Older articles",
+  created: "Article saved",
+  updated: "Article updated",
+  deleted: "Article deleted",
+  notFound: "Article not found",
+  slugTaken: "Another article already uses this slug",
+  adminTitle: "Insights",
+  adminEmpty: "No articles yet. Write the first one.",
+  newArticle: "New article",
+  editArticle: "Edit article",
+  statusLabels: { draft: "Draft", published: "Published", scheduled: "Scheduled" },
+  authorUnknown: "That team member does not exist",
+} as const;
