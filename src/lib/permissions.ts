@@ -19,7 +19,7 @@ export const ROLE_DESCRIPTIONS = {
   owner: "Everything, including staff accounts, the audit log, personal data and retention",
   sales: "Contact messages, hire requests, cloud VPS enquiries and the lead charts",
   hr: "Job applications and their resumes, jobs and the hiring charts",
-  content: "Team, clients, testimonials, portfolio and site settings",
+  content: "Team, clients, testimonials, portfolio, site settings and pages",
 } as const satisfies Record<Role, string>;
 
 /** Every resource and the actions it has. */
@@ -42,6 +42,8 @@ export const RESOURCES = {
   /** The media library: every public image, its alt text and focal point (docs/decisions/0047-media-library.md). */
   media: ["edit"],
   settings: ["edit"],
+  /** The pages built from blocks: their blocks, paths and places in the navigation (docs/decisions/0051-pages-as-blocks.md). */
+  pages: ["edit"],
   outbox: ["read", "send"],
   accounts: ["manage"],
   audit: ["read"],
@@ -110,6 +112,7 @@ export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
     "portfolio:edit",
     "media:edit",
     "settings:edit",
+    "pages:edit",
     "own-account:manage",
   ],
 };

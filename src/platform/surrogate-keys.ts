@@ -5,7 +5,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * `Surrogate-Key` header (docs/decisions/0043-http-caching.md). Every public read goes through the
  * content cache (src/platform/content-cache.ts), which notes the key of each read here; a page
  * rendered, or a public JSON answer made, while its reads are collected names each of them:
- * `jobs`, `settings`, `team`, `clients`, `testimonials`, `categories`, `projects`, `project-12`.
+ * `jobs`, `settings`, `team`, `clients`, `testimonials`, `categories`, `projects`, `project-12`,
+ * `site-page/services/cloud`.
  */
 const collecting = new AsyncLocalStorage<Set<string>>();
 
@@ -16,6 +17,8 @@ export function surrogateKeyOf(cacheKey: string): string | undefined {
   if (head === "page" || head === "json") return undefined;
   if (head === "site-settings") return "settings";
   if (head === "project") return `project-${cacheKey.slice(mark + 1)}`;
+  // A page built from blocks, by its path: `site-page/services/cloud`.
+  if (head === "site-page") return `site-page${cacheKey.slice(mark + 1)}`;
   return head;
 }
 

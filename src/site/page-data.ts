@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { ClientRowAnswer } from "#src/features/clients/client.schema.ts";
 import type { JobRowAnswer } from "#src/features/jobs/job.schema.ts";
+import type { PublicPage } from "#src/features/pages/page.schema.ts";
 import type {
   CategoryRowAnswer,
   ProjectDetailAnswer,
@@ -41,6 +42,8 @@ export interface PageData {
   listProjects(categoryId: number): Promise<ProjectRowAnswer[]>;
   listAllProjects(): Promise<ProjectRowAnswer[]>;
   getProject(id: number): Promise<ProjectDetailAnswer | undefined>;
+  /** The published page built from blocks at exactly `path`, or undefined. */
+  getPage(path: string): Promise<PublicPage | undefined>;
 }
 
 export const pageDataContext = createContext<PageData>();

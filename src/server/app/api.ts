@@ -21,6 +21,7 @@ import { registerOutboxRoutes } from "#src/features/outbox/server/outbox.routes.
 import { registerHiringFunnelRoutes } from "#src/features/overview/server/hiring-funnel.routes.ts";
 import type { OverviewSources } from "#src/features/overview/server/overview.repository.ts";
 import { registerOverviewRoutes } from "#src/features/overview/server/overview.routes.ts";
+import { registerPageRoutes } from "#src/features/pages/server/pages.routes.ts";
 import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
 import { registerSiteSettingsRoutes } from "#src/features/site-settings/server/site-settings.routes.ts";
 import { registerTeamMemberRoutes } from "#src/features/team-members/server/team-members.routes.ts";
@@ -53,6 +54,8 @@ const featureRoutes: ((api: FastifyInstance, context: ApiContext) => void)[] = [
   registerSiteSettingsRoutes,
   registerSavedReplyRoutes,
   registerMediaRoutes,
+  // A page moved: the redirect from its old path is added here once redirects exist (onPathChange).
+  (api, context) => registerPageRoutes(api, context, { onPathChange: () => {} }),
   // After every feature that registers an editable: the trash lists them all.
   registerTrashRoutes,
 ];

@@ -14,6 +14,7 @@ export * from "#src/features/inbox/server/assignments.table.ts";
 export * from "#src/features/inbox/server/inbox.table.ts";
 export * from "#src/features/job-applications/server/job-applications.table.ts";
 export * from "#src/features/jobs/server/jobs.table.ts";
+export * from "#src/features/pages/server/pages.table.ts";
 export * from "#src/features/portfolio/server/portfolio.table.ts";
 export * from "#src/features/site-settings/server/site-settings.table.ts";
 export * from "#src/features/team-members/server/team-members.table.ts";

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { allowedCharacters, LIMITS } from "#src/lib/form-fields.ts";
+import { pageBlock, pageBlocks } from "#src/lib/page-blocks.ts";
+import { PAGE_STATUSES } from "./page.texts.ts";
+
+export { PAGE_STATUSES, type PageStatus, pageTexts } from "./page.texts.ts";
+
+/** The longest path of a page. */
+export const MAX_PAGE_PATH = 200;
+/** The longest title of a page. */
+export const MAX_PAGE_TITLE = 120;
+
+/**
+ * A page's path: lowercase words joined by dashes, in one or more segments (/services/ai-development).
+ * One spelling per page: a second, capitalised one would be a second page for search engines.
+ */
+export const PAGE_PATH_PATTERN = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+
+export const pagePath = z
+  .string({ error: "Path is required" })
+  .trim()
+  .min(1, "Path is required")
+  .max(MAX_PAGE_PATH, `Path must be at most ${MAX_PAGE_PATH} characters`)
+  .regex(
+    PAGE_PATH_PATTERN,
+    "Path must start with / and hold lowercase letters, digits and dashes, such as /services/ai-development",
+  );
+
+/**
+ * A page's search and sharing fields (title, description, social image, canonical address); an
+ * empty one takes the site's default. The SEO panel shared with other records reads the same shape.
+ */
+export const pageSeo = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .max(LIMITS.shortText, `SEO title must be at most ${LIMITS.shortText} characters`)
+    .refine(...allowedCharacters("SEO title"))
+    .optional(),
+  description: z
+    .string()
+    .trim()
+    .max(320, "SEO description must be at most 320 characters")
+    .refine(...allowedCharacters("SEO description"))
+    .optional(),
+  image: z.string().trim().max(LIMITS.url, `SEO image must be at most ${LIMITS.url} characters`).optional(),
+  canonical: z
+    .string()
+    .trim()
+    .max(LIMITS.url, `Canonical address must be at most ${LIMITS.url} characters`)
+    .optional(),
+});
+export type PageSeo = z.infer<typeof pageSeo>;
+
+/** POST /api/pages and PUT /api/pages/{id}: the whole page. */
+export const pageInput = z.strictObject({
+  path: pagePath,
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(MAX_PAGE_TITLE, `Title must be at most ${MAX_PAGE_TITLE} characters`)
+    .refine(...allowedCharacters("Title")),
+  status: z.enum(PAGE_STATUSES, { error: "Status must be published or draft" }).default("published"),
+  blocks: pageBlocks,
+  seo: pageSeo.default({}),
+});
+export type PageInput = z.input<typeof pageInput>;
+export type PageOutput = z.output<typeof pageInput>;
+
+/** A page as the back office reads it. */
+export const pageAnswer = z.object({
+  id: z.number(),
+  path: z.string(),
+  title: z.string(),
+  status: z.enum(PAGE_STATUSES),
+  blocks: z.array(pageBlock),
+  seo: pageSeo,
+  updated_at: z.string(),
+});
+export type PageAnswer = z.infer<typeof pageAnswer>;
+
+/** A page in the back office's list: no blocks. */
+export const pageListRow = pageAnswer.omit({ blocks: true, seo: true }).extend({ block_count: z.number() });
+export type PageListRow = z.infer<typeof pageListRow>;
+
+/** A page as the public site renders it. */
+export interface PublicPage {
+  path: string;
+  title: string;
+  blocks: z.output<typeof pageBlock>[];
+  seo: PageSeo;
+}
