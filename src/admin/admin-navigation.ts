@@ -118,6 +118,7 @@ export const adminLinks: readonly AdminLink[] = [
     group: "Website",
     permission: ["settings:edit"],
   },
+  { to: "/admin/dashboard/pages", label: "Pages", group: "Website", permission: ["pages:edit"] },
   {
     to: "/admin/dashboard/media",
     label: "Media Library",
@@ -197,6 +198,7 @@ export function screenPermission(pathname: string): Permission[] | undefined {
   if (path === "/admin/dashboard")
     return adminLinks.find((link) => link.to === DASHBOARD_INDEX_LINK)?.permission;
   if (path.startsWith("/admin/dashboard/hiring/")) return [HIRE_REQUESTS_PERMISSION];
+  if (path.startsWith("/admin/dashboard/pages/")) return ["pages:edit"];
   const item = /^\/admin\/dashboard\/inbox\/([a-z_]+)\/[^/]+$/.exec(path);
   if (item) {
     const kind = item[1]!;

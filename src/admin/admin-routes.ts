@@ -26,6 +26,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("testimonials", "./features/testimonials/admin/testimonials-page.tsx"),
     route("portfolio-management", "./features/portfolio/admin/portfolio-management-page.tsx"),
     route("site-settings", "./features/site-settings/admin/site-settings-page.tsx"),
+    route("pages", "./features/pages/admin/pages-page.tsx"),
+    route("pages/:id", "./features/pages/admin/page-editor-page.tsx"),
     route("history/:name/:id", "./admin/history-page.tsx"),
     route("trash", "./admin/trash-page.tsx"),
     route("media", "./admin/media-page.tsx"),
