@@ -1,6 +1,6 @@
 import { readPublicClients } from "#src/features/clients/server/clients.public.ts";
 import { readPublicJobs } from "#src/features/jobs/server/jobs.public.ts";
-import { readPublicPage } from "#src/features/pages/server/pages.public.ts";
+import { readPagePlacements, readPublicPage } from "#src/features/pages/server/pages.public.ts";
 import {
   readPublicCategories,
   readPublicProject,
@@ -30,5 +30,6 @@ export function createPageData(db: Db, links: SiteLinks, cache: ContentCache = n
     listAllProjects: () => readPublicProjects(db, cache),
     getProject: (id) => readPublicProject(db, cache, id),
     getPage: (path) => readPublicPage(db, cache, path),
+    getPagePlacements: () => readPagePlacements(db, cache),
   };
 }

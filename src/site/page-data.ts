@@ -1,7 +1,7 @@
 import { createContext } from "react-router";
 import type { ClientRowAnswer } from "#src/features/clients/client.schema.ts";
 import type { JobRowAnswer } from "#src/features/jobs/job.schema.ts";
-import type { PublicPage } from "#src/features/pages/page.schema.ts";
+import type { PagePlacements, PublicPage } from "#src/features/pages/page.schema.ts";
 import type {
   CategoryRowAnswer,
   ProjectDetailAnswer,
@@ -44,6 +44,8 @@ export interface PageData {
   getProject(id: number): Promise<ProjectDetailAnswer | undefined>;
   /** The published page built from blocks at exactly `path`, or undefined. */
   getPage(path: string): Promise<PublicPage | undefined>;
+  /** Where the published pages are linked from (Services menu, services cards, footer), and their paths. */
+  getPagePlacements(): Promise<PagePlacements>;
 }
 
 export const pageDataContext = createContext<PageData>();

@@ -13,6 +13,7 @@ import { ConfirmDialog, dangerButtonClass, secondaryButtonClass } from "#src/ui/
 import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
 import {
+  noPlacement,
   PAGE_STATUSES,
   type PageAnswer,
   type PageStatus,
@@ -23,6 +24,7 @@ import {
 import type { FieldErrors } from "./block-fields.tsx";
 import { BlockList, type EditorBlock } from "./block-list.tsx";
 import { PAGES_SCREEN, pagesQueryKey } from "./pages-page.tsx";
+import { PlacementFields } from "./placement-fields.tsx";
 
 export const meta = () => adminMeta("Edit page");
 export const headers = adminHeaders;
@@ -33,16 +35,25 @@ interface PageDraft {
   title: string;
   status: PageStatus;
   seo: PageAnswer["seo"];
+  placement: PageAnswer["placement"];
   blocks: EditorBlock[];
 }
 
-const blankPage: PageDraft = { path: "/", title: "", status: "published", seo: {}, blocks: [] };
+const blankPage: PageDraft = {
+  path: "/",
+  title: "",
+  status: "published",
+  seo: {},
+  placement: noPlacement,
+  blocks: [],
+};
 
 const draftOf = (page: PageAnswer): PageDraft => ({
   path: page.path,
   title: page.title,
   status: page.status,
   seo: page.seo,
+  placement: page.placement,
   blocks: page.blocks as EditorBlock[],
 });
 
@@ -293,6 +304,11 @@ function PageEditor({ saved }: { saved: PageAnswer | null }) {
             onChange={(event) => setField("seo", { ...draft.seo, description: event.target.value })}
           />
         </div>
+        <PlacementFields
+          placement={draft.placement}
+          onChange={(placement) => setField("placement", placement)}
+          errors={errors}
+        />
         <div className="min-w-0 sm:col-span-2" ref={listRef}>
           <Panel title="Blocks" id="page-blocks-heading">
             {errors.blocks && <p className="mb-3 text-sm text-red-700">{errors.blocks}</p>}

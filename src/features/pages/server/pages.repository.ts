@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#src/platform/db/client.ts";
-import type { PageOutput } from "../page.schema.ts";
+import { type PageOutput, type PagePlacement, pagePlacement } from "../page.schema.ts";
 import { pages } from "./pages.table.ts";
 
 export type NewPage = typeof pages.$inferInsert;
@@ -13,7 +13,21 @@ export function pageValues(input: PageOutput): Omit<NewPage, "id" | "createdAt" 
     status: input.status,
     blocks: input.blocks,
     seo: input.seo,
+    placement: input.placement,
   };
+}
+
+/** A row's placement with every field (the seeded rows hold `{}`: placed nowhere). */
+export const placementOf = (row: { placement: unknown }): PagePlacement =>
+  pagePlacement.parse(row.placement ?? {});
+
+/** Every published page's path, title and placement, by path (the navigation's and the sitemap's read). */
+export function listPublishedPages(db: Db) {
+  return db
+    .select({ path: pages.path, title: pages.title, placement: pages.placement })
+    .from(pages)
+    .where(eq(pages.status, "published"))
+    .orderBy(asc(pages.createdAt), asc(pages.id));
 }
 
 /** Every page without its blocks, by path, with how many blocks each holds. */

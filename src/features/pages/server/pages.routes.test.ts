@@ -119,7 +119,8 @@ describe("pages", () => {
     stop();
     expect(await pageData().getPage(page.path)).toBeUndefined();
     expect((await pageData().getPage(moved))?.title).toBe(page.title);
-    expect(purged).toEqual([[`site-page${moved}`, `site-page${page.path}`]]);
+    // The sitemap lists pages by path: the placements' key goes too.
+    expect(purged).toEqual([[`site-page${moved}`, `site-page${page.path}`, "site-pages"]]);
   });
 
   it("DELETE /api/pages/{id} takes the page off the site", async () => {
@@ -135,6 +136,69 @@ describe("pages", () => {
     expect(await pageData().getPage(page.path)).toBeUndefined();
     const again = await t.app.inject({ method: "DELETE", url: `/api/pages/${id}`, headers: bearer(token) });
     expect(again.statusCode).toBe(404);
+  });
+
+  describe("placement", () => {
+    const card = {
+      description: "Models trained on your data.",
+      buttonText: "Start with AI",
+      icon: "lightbulb",
+      color: "teal",
+    };
+
+    it("a page placed in the Services menu, the services cards and a footer column is listed there once saved; a draft is not", async () => {
+      const page = { ...newPage(), title: "AI Development" };
+      const placement = { label: "AI Services", servicesMenu: true, footerColumn: "Services", card };
+      // Read once, so the cached placements must be dropped by the create.
+      await pageData().getPagePlacements();
+      const purged: (readonly string[] | undefined)[] = [];
+      const stop = t.cache.onClear((keys) => purged.push(keys));
+      const response = await post({ ...page, placement });
+      stop();
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.placement).toEqual(placement);
+      expect(purged).toEqual([[`site-page${page.path}`, "site-pages"]]);
+      const placements = await pageData().getPagePlacements();
+      const link = { label: "AI Services", to: page.path };
+      expect(placements.servicesMenu).toContainEqual(link);
+      expect(placements.footer.Services).toContainEqual(link);
+      expect(placements.serviceCards).toContainEqual(
+        expect.objectContaining({ title: "AI Services", path: page.path, ...card }),
+      );
+      expect(placements.paths).toContain(page.path);
+
+      const { id } = response.json().data;
+      expect((await put(id, { ...page, status: "draft", placement })).statusCode).toBe(200);
+      const withdrawn = await pageData().getPagePlacements();
+      expect(withdrawn.servicesMenu).not.toContainEqual(link);
+      expect(withdrawn.paths).not.toContain(page.path);
+    });
+
+    it("a save that changes only blocks purges the page alone, even when it is placed", async () => {
+      const page = {
+        ...newPage(),
+        placement: { label: "", servicesMenu: true, footerColumn: "", card: null },
+      };
+      const { id } = (await post(page)).json().data;
+      const purged: (readonly string[] | undefined)[] = [];
+      const stop = t.cache.onClear((keys) => purged.push(keys));
+      expect((await put(id, { ...page, blocks: [paragraphBlock("intro", "Changed.")] })).statusCode).toBe(
+        200,
+      );
+      stop();
+      expect(purged).toEqual([[`site-page${page.path}`]]);
+    });
+
+    it.each([
+      [{ footerColumn: "Nowhere" }, "placement.footerColumn"],
+      [{ card: { ...card, icon: "rocket" } }, "placement.card.icon"],
+      [{ card: { ...card, description: "" } }, "placement.card.description"],
+      [{ servicesMenu: "yes" }, "placement.servicesMenu"],
+    ])("bad placement %j answers 400 naming %s", async (placement, field) => {
+      const response = await post({ ...newPage(), placement });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.map((error: { field: string }) => error.field)).toContain(field);
+    });
   });
 
   describe("paths", () => {

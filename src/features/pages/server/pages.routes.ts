@@ -7,9 +7,9 @@ import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { idParams, listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
-import { type PageOutput, pageAnswer, pageInput, pageListRow, pageTexts } from "../page.schema.ts";
+import { isPlaced, type PageOutput, pageAnswer, pageInput, pageListRow, pageTexts } from "../page.schema.ts";
 import { isReservedPath } from "../page-paths.ts";
-import { pageSurrogateKey } from "./pages.public.ts";
+import { PLACEMENTS_KEY, pageSurrogateKey } from "./pages.public.ts";
 import {
   createPage,
   deletePage,
@@ -17,6 +17,7 @@ import {
   findPageByPath,
   listPages,
   pageValues,
+  placementOf,
   updatePage,
 } from "./pages.repository.ts";
 import type { PageRow } from "./pages.table.ts";
@@ -36,8 +37,25 @@ export const toPageAnswer = (row: PageRow): z.infer<typeof pageAnswer> => ({
   status: row.status,
   blocks: row.blocks,
   seo: row.seo,
+  placement: placementOf(row),
   updated_at: row.updatedAt.toISOString(),
 });
+
+/**
+ * Whether a save changes what every page's navigation, footer or the sitemap shows: then the
+ * placements' key is purged too, otherwise the page's own key alone.
+ */
+function changesPlacements(before: PageRow, after: PageRow): boolean {
+  const was = placementOf(before);
+  const is = placementOf(after);
+  if (!isPlaced(was) && !isPlaced(is)) return before.path !== after.path || before.status !== after.status;
+  return (
+    before.path !== after.path ||
+    before.status !== after.status ||
+    before.title !== after.title ||
+    JSON.stringify(was) !== JSON.stringify(is)
+  );
+}
 
 /** 400 when the path is the site's own, 409 when another page holds it; both name the field. */
 async function requireFreePath(context: ApiContext, input: PageOutput, id?: number) {
@@ -140,7 +158,8 @@ export function registerPageRoutes(
       const row = await createPage(context.db, pageValues(request.body)).catch((error: unknown) => {
         throw isUniqueViolation(error) ? pathTaken() : error;
       });
-      context.cache.clear([pageSurrogateKey(row.path)]);
+      // A new path: the sitemap lists it (and the navigation, when placed).
+      context.cache.clear([pageSurrogateKey(row.path), PLACEMENTS_KEY]);
       return { success: true, message: pageTexts.created, data: toPageAnswer(row) };
     },
   );
@@ -174,6 +193,7 @@ export function registerPageRoutes(
         keys.push(pageSurrogateKey(before.path));
         await onPathChange(before.path, row.path);
       }
+      if (changesPlacements(before, row)) keys.push(PLACEMENTS_KEY);
       noteAudit(request, {
         changes: changedFields(
           {
@@ -209,7 +229,7 @@ export function registerPageRoutes(
     shows: ({ id }) => {
       const path = removed.get(id);
       removed.delete(id);
-      return path ? [pageSurrogateKey(path)] : [];
+      return path ? [pageSurrogateKey(path), PLACEMENTS_KEY] : [PLACEMENTS_KEY];
     },
   });
 }

@@ -1,6 +1,6 @@
 import { type ServicePage, servicePages } from "#src/content/service-pages.ts";
 import { type PageBlock, pageBlocks } from "#src/lib/page-blocks.ts";
-import type { PageOutput } from "../page.schema.ts";
+import { noPlacement, type PageOutput } from "../page.schema.ts";
 
 /**
  * The nine service pages as blocks, word for word from src/content/service-pages.ts: what the
@@ -85,6 +85,8 @@ export function servicePageAsBlocks(page: ServicePage): PageOutput {
     status: "published",
     blocks: pageBlocks.parse(blocks),
     seo: { title: page.metaTitle, description: page.metaDescription },
+    // Linked from the navigation, the cards and the footer by the site itself (src/content/).
+    placement: noPlacement,
   };
 }
 

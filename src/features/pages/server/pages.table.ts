@@ -1,7 +1,7 @@
 import { jsonb, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { PageBlock } from "#src/lib/page-blocks.ts";
 import { createdAtColumn, idColumn } from "#src/platform/db/columns.ts";
-import type { PageSeo } from "../page.schema.ts";
+import type { PagePlacement, PageSeo } from "../page.schema.ts";
 import { PAGE_STATUSES } from "../page.texts.ts";
 
 /**
@@ -21,7 +21,7 @@ export const pages = pgTable(
      * Where the page is linked from besides its own address: the Services dropdown, the services
      * cards, a footer column (src/features/pages/page.schema.ts, pagePlacement).
      */
-    placement: jsonb("placement").$type<Record<string, unknown>>().notNull().default({}),
+    placement: jsonb("placement").$type<PagePlacement | Record<string, never>>().notNull().default({}),
     createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
