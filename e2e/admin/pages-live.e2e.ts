@@ -176,3 +176,52 @@ test("create a service page from blocks: served at its path, in the Services dro
   }
   expect((await request.get(path)).status()).toBe(404);
 });
+
+test("a page's changes are kept as a draft while typing: off the site, shown by the preview, live once saved", async ({
+  page,
+  request,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const token = await loggedInPage(page, request);
+  const path = `/guides/${unique("drafted")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")}`;
+  const title = `Drafted ${path.slice(-6)}`;
+  const created = await request.post("/api/pages", {
+    headers: authHeaders(token),
+    data: { path, title, blocks: [{ id: "intro", type: "richText", paragraphs: ["The published words."] }] },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const livePage = async () => (await (await request.get(path)).text()).replace(/\s+/g, " ");
+  try {
+    await openEditor(page, title);
+    const bar = page.getByRole("region", { name: "Draft and publishing" });
+    await expect(bar.getByText("Published", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: /^1\. Text/ }).click();
+    await page.getByRole("textbox", { name: "Paragraph 1", exact: true }).fill("The drafted words.");
+    await expect(bar.getByRole("status")).toContainText("Saved", { timeout: 10_000 });
+    await expect(bar.getByText("Changed since publish")).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await livePage()).toContain("The published words.");
+
+    const [preview] = await Promise.all([
+      context.waitForEvent("page"),
+      bar.getByRole("button", { name: "Preview" }).click(),
+    ]);
+    await preview.waitForLoadState();
+    await expect(preview).toHaveURL(/\/preview\/pages\/\d+\?expires=\d+&signature=/);
+    await expect(preview.getByText("The drafted words.")).toBeVisible();
+    await preview.close();
+
+    await page.getByRole("button", { name: pageTexts.save }).click();
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText(pageTexts.updated),
+    ).toBeVisible();
+    await expect.poll(livePage).toContain("The drafted words.");
+    await expect(bar.getByText("Published", { exact: true })).toBeVisible();
+  } finally {
+    const { id } = (await created.json()).data as { id: number };
+    await request.delete(`/api/pages/${id}`, { headers: authHeaders(token) });
+  }
+});

@@ -136,6 +136,7 @@ export const adminLinks: readonly AdminLink[] = [
       "jobs:edit",
       "settings:edit",
       "portfolio:edit",
+      "pages:edit",
     ],
   },
   {
@@ -185,6 +186,7 @@ const HISTORY_PERMISSIONS: Record<string, Permission> = {
   jobs: "jobs:edit",
   settings: "settings:edit",
   projects: "portfolio:edit",
+  pages: "pages:edit",
 };
 
 /** What a back-office address needs (any one), or undefined for one no screen has. */

@@ -26,6 +26,7 @@ const EDITABLES: [name: string, permission: Permission, images: string[]][] = [
   ["jobs", "jobs:edit", []],
   ["settings", "settings:edit", []],
   ["projects", "portfolio:edit", ["side_image", "images", "tech_icon"]],
+  ["pages", "pages:edit", []],
 ];
 const editionRoutes: Record<string, Permission[]> = {
   ...Object.fromEntries(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clientCollection } from "#src/features/clients/client.collection.ts";
+import { type PublicPage, pageInput } from "#src/features/pages/page.schema.ts";
 import type { ProjectRowAnswer } from "#src/features/portfolio/project.schema.ts";
 import { mergeSiteSettings } from "#src/features/site-settings/server/site-settings.public.ts";
 import { teamMemberCollection } from "#src/features/team-members/team-member.collection.ts";
@@ -120,6 +121,18 @@ const overlays: Record<
         return { ...row, images, technologies };
       },
     };
+  },
+  // The draft at its path; every other path as published.
+  pages: (published, _target, data) => {
+    const page = pageInput.safeParse(data);
+    if (!page.success) return published;
+    const draft: PublicPage = {
+      path: page.data.path,
+      title: page.data.title,
+      blocks: page.data.blocks,
+      seo: page.data.seo,
+    };
+    return { ...published, getPage: async (path) => (path === draft.path ? draft : published.getPage(path)) };
   },
   settings: (published, _target, data) => ({
     ...published,

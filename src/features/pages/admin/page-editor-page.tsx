@@ -5,11 +5,13 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import { adminApi, loadErrorMessage, loadRecord } from "#src/lib/admin-api.ts";
+import type { EditionAnswer } from "#src/lib/editions.ts";
 import { BLOCK_TYPE_NAMES, type BlockTypeName, blockTypes, emptyBlock } from "#src/lib/page-blocks.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { ConfirmDialog, dangerButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
+import { EditionBar, type EditionControls, loadEdition } from "#src/ui/admin/edition-bar.tsx";
 import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
 import {
@@ -77,11 +79,23 @@ const serverErrors = z.object({ errors: z.array(z.object({ field: z.string(), me
 const loadPage = (id: string) =>
   loadRecord(`/api/pages/${id}`, z.object({ data: pageAnswer })).then((answer) => answer.data);
 
+/** A page and its edition (its draft, versions, who has it open), loaded together. */
+async function loadPageWithEdition(id: string) {
+  const [page, edition] = await Promise.all([loadPage(id), loadEdition("pages", id)]);
+  return { page, edition };
+}
+
 /** /admin/dashboard/pages/{id}, and /admin/dashboard/pages/new for a new page. */
 export default function PageEditorPage() {
   const { id = "new" } = useParams();
   const isNew = id === "new";
-  const query = useQuery({ queryKey: [...pagesQueryKey, id], queryFn: () => loadPage(id), enabled: !isNew });
+  const query = useQuery({
+    queryKey: [...pagesQueryKey, id],
+    queryFn: () => loadPageWithEdition(id),
+    enabled: !isNew,
+    gcTime: 0,
+    staleTime: 0,
+  });
   return (
     <>
       <p className="mb-2 text-sm">
@@ -90,23 +104,35 @@ export default function PageEditorPage() {
         </Link>
       </p>
       {isNew ? (
-        <PageEditor key="new" saved={null} />
+        <PageEditor key="new" saved={null} edition={null} />
       ) : query.isPending ? (
         <LoadingState />
       ) : query.isError ? (
         <ErrorNotice>{loadErrorMessage(query.error, "Failed to load the page")}</ErrorNotice>
       ) : (
-        <PageEditor key={query.data.id} saved={query.data} />
+        // A new load (after a save, a publish, a discard) starts the editor afresh from it.
+        <PageEditor
+          key={`${query.data.page.id}-${query.dataUpdatedAt}`}
+          saved={query.data.page}
+          edition={query.data.edition}
+        />
       )}
     </>
   );
 }
 
-function PageEditor({ saved }: { saved: PageAnswer | null }) {
+function PageEditor({ saved, edition }: { saved: PageAnswer | null; edition: EditionAnswer | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [record, setRecord] = useState(saved);
-  const [draft, setDraft] = useState<PageDraft>(() => (saved ? draftOf(saved) : blankPage));
+  // A draft kept beside the published page (docs/decisions/0046-drafts-and-versions.md) opens in its place.
+  const [opened] = useState<PageDraft>(() =>
+    edition?.draft ? (edition.draft.data as unknown as PageDraft) : saved ? draftOf(saved) : blankPage,
+  );
+  const [draft, setDraft] = useState(opened);
+  // What the stored page or draft holds: the editor has changes when it differs.
+  const [baseline, setBaseline] = useState(() => JSON.stringify(opened));
+  const controls = useRef<EditionControls | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -117,7 +143,17 @@ function PageEditor({ saved }: { saved: PageAnswer | null }) {
   const [announcement, setAnnouncement] = useState("");
   const [focusError, setFocusError] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(record ? draftOf(record) : blankPage);
+  const dirty = JSON.stringify(draft) !== baseline;
+
+  /** Loads the page and its edition again: the editor starts afresh from what is stored. */
+  const reload = () => queryClient.invalidateQueries({ queryKey: pagesQueryKey });
+
+  // Leaves once the saved state is drawn, so the unsaved-changes guard (set by the form, drawn
+  // first) no longer asks.
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (leaveTo && !dirty) navigate(leaveTo, { replace: true });
+  }, [leaveTo, dirty, navigate]);
 
   useEffect(() => {
     if (!focusError) return;
@@ -151,6 +187,9 @@ function PageEditor({ saved }: { saved: PageAnswer | null }) {
     }
     setBusy(true);
     setFailure(null);
+    // The draft is brought up to date first, so the bar counts it as kept (not to be undone when
+    // the editor closes) and the save below removes it.
+    const kept = record ? await controls.current?.saveDraft({ ...draft }) : null;
     const answer = await runAdminAction({
       call: () =>
         record
@@ -171,10 +210,15 @@ function PageEditor({ saved }: { saved: PageAnswer | null }) {
     setBusy(false);
     if (!answer) return;
     setErrors({});
-    setRecord(answer.data);
-    setDraft(draftOf(answer.data));
-    await queryClient.invalidateQueries({ queryKey: pagesQueryKey });
-    if (!record) navigate(`${PAGES_SCREEN}/${answer.data.id}`, { replace: true });
+    // Stored: what the editor holds is no longer a change.
+    setBaseline(JSON.stringify(draft));
+    if (!record) {
+      setLeaveTo(`${PAGES_SCREEN}/${answer.data.id}`);
+      return;
+    }
+    // Live as saved: a draft beside it (kept as one typed) is done with.
+    if (kept) await adminApi.delete(`/api/editions/pages/${record.id}/draft`).catch(() => null);
+    await reload();
   }
 
   function addBlock() {
@@ -217,8 +261,9 @@ function PageEditor({ saved }: { saved: PageAnswer | null }) {
     setDeleting(false);
     if (!done) return;
     setRecord(null);
+    setBaseline(JSON.stringify(draft));
     await queryClient.invalidateQueries({ queryKey: pagesQueryKey });
-    navigate(PAGES_SCREEN);
+    setLeaveTo(PAGES_SCREEN);
   }
 
   const setField = <K extends keyof PageDraft>(key: K, value: PageDraft[K]) =>
@@ -233,6 +278,21 @@ function PageEditor({ saved }: { saved: PageAnswer | null }) {
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
+      {record && (
+        <div className="mb-4">
+          <EditionBar
+            name="pages"
+            recordKey={String(record.id)}
+            edition={edition}
+            controls={controls}
+            values={async () => ({ ...draft })}
+            changeKey={JSON.stringify(draft)}
+            onPublished={() => void reload()}
+            onDiscarded={() => void reload()}
+            onDraftKept={(data) => setBaseline(JSON.stringify(data))}
+          />
+        </div>
+      )}
       <AdminForm
         failure={failure}
         onSubmit={save}

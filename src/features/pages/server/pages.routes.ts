@@ -2,19 +2,19 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ApiContext } from "#src/platform/api-context.ts";
+import { registerEditionRoutes } from "#src/platform/editions/edition-routes.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
 import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { idParams, listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
-import { isPlaced, type PageOutput, pageAnswer, pageInput, pageListRow, pageTexts } from "../page.schema.ts";
-import { isReservedPath } from "../page-paths.ts";
+import { isPlaced, pageAnswer, pageInput, pageListRow, pageTexts } from "../page.schema.ts";
+import { pageData, pageEditable, pathTaken, requireFreePath } from "./pages.editable.ts";
 import { PLACEMENTS_KEY, pageSurrogateKey } from "./pages.public.ts";
 import {
   createPage,
   deletePage,
   findPage,
-  findPageByPath,
   listPages,
   pageValues,
   placementOf,
@@ -57,19 +57,6 @@ function changesPlacements(before: PageRow, after: PageRow): boolean {
   );
 }
 
-/** 400 when the path is the site's own, 409 when another page holds it; both name the field. */
-async function requireFreePath(context: ApiContext, input: PageOutput, id?: number) {
-  if (isReservedPath(input.path))
-    throw new ApiError(400, pageTexts.pathReserved, {
-      errors: [{ field: "path", message: pageTexts.pathReserved }],
-    });
-  const holder = await findPageByPath(context.db, input.path);
-  if (holder && holder.id !== id) throw pathTaken();
-}
-
-const pathTaken = () =>
-  new ApiError(409, pageTexts.pathTaken, { errors: [{ field: "path", message: pageTexts.pathTaken }] });
-
 /** Two saves racing for one path: the unique index refuses the second. */
 function isUniqueViolation(error: unknown): boolean {
   for (let cause = error; cause instanceof Error || (typeof cause === "object" && cause !== null); ) {
@@ -94,6 +81,7 @@ export function registerPageRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onPathChange = options.onPathChange ?? (() => {});
+  const editable = pageEditable(onPathChange);
 
   api.get(
     "/pages",
@@ -154,10 +142,11 @@ export function registerPageRoutes(
       },
     },
     async (request) => {
-      await requireFreePath(context, request.body);
+      await requireFreePath(context.db, request.body);
       const row = await createPage(context.db, pageValues(request.body)).catch((error: unknown) => {
         throw isUniqueViolation(error) ? pathTaken() : error;
       });
+      await context.editions.recordVersion(editable, row.id, request.admin?.adminId ?? null);
       // A new path: the sitemap lists it (and the navigation, when placed).
       context.cache.clear([pageSurrogateKey(row.path), PLACEMENTS_KEY]);
       return { success: true, message: pageTexts.created, data: toPageAnswer(row) };
@@ -181,13 +170,16 @@ export function registerPageRoutes(
     async (request) => {
       const before = await findPage(context.db, request.params.id);
       if (!before) throw new ApiError(404, pageTexts.notFound);
-      await requireFreePath(context, request.body, before.id);
+      await requireFreePath(context.db, request.body, before.id);
+      // The state this write replaces stays in the page's history.
+      await context.editions.baseline(editable, before.id);
       const row = await updatePage(context.db, before.id, pageValues(request.body)).catch(
         (error: unknown) => {
           throw isUniqueViolation(error) ? pathTaken() : error;
         },
       );
       if (!row) throw new ApiError(404, pageTexts.notFound);
+      await context.editions.recordVersion(editable, row.id, request.admin?.adminId ?? null);
       const keys = [pageSurrogateKey(row.path)];
       if (before.path !== row.path) {
         keys.push(pageSurrogateKey(before.path));
@@ -217,9 +209,13 @@ export function registerPageRoutes(
     path: "/pages/:id",
     tag: "pages",
     summary: "Delete a page: it leaves the site at once",
-    remove: async ({ id }) => {
+    remove: async ({ id }, request) => {
       const row = await deletePage(context.db, id);
-      if (row) removed.set(id, row.path);
+      if (row) {
+        removed.set(id, row.path);
+        // Kept in the trash for 30 days, from which it can be restored.
+        await context.editions.trash(editable, id, pageData(row), request.admin?.adminId ?? null);
+      }
       return row;
     },
     notFound: pageTexts.notFound,
@@ -232,4 +228,6 @@ export function registerPageRoutes(
       return path ? [pageSurrogateKey(path), PLACEMENTS_KEY] : [PLACEMENTS_KEY];
     },
   });
+
+  registerEditionRoutes(app, context, editable);
 }
