@@ -105,6 +105,8 @@ test("create a service page from blocks: served at its path, in the Services dro
     const hero = page.locator('[data-block="hero"]');
     await hero.getByRole("textbox", { name: "Eyebrow", exact: true }).fill(title);
     await hero.getByRole("textbox", { name: "Heading", exact: true }).fill("Put AI to work in your business");
+    await page.getByLabel("New block type").selectOption({ label: "Experience counters" });
+    await page.getByRole("button", { name: pageTexts.addBlock }).click();
     await page.getByLabel("New block type").selectOption({ label: "FAQ" });
     await page.getByRole("button", { name: pageTexts.addBlock }).click();
     const faq = page.locator('[data-block="faq"]');
@@ -132,6 +134,7 @@ test("create a service page from blocks: served at its path, in the Services dro
     await expect(
       page.getByRole("heading", { level: 1, name: "Put AI to work in your business" }),
     ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Experience and Project" })).toBeVisible();
     await page.getByText("How long does a first model take?").click();
     await expect(page.getByText("Four to eight weeks with your data ready.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Hire AI Engineers" })).toBeVisible();

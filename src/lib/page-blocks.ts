@@ -241,6 +241,26 @@ export const blockTypes = [
       icon: choice("Icon", ["leaf", "refresh", "users", "eye"]),
     }),
   }),
+  defineBlock(
+    "experienceStats",
+    "Experience counters",
+    "The counters of Site Settings (years, countries, projects…), counting up",
+    {},
+  ),
+  defineBlock(
+    "testimonials",
+    "Testimonials",
+    "The testimonials staff show (Testimonials screen), in their order",
+    {},
+  ),
+  defineBlock(
+    "clientSlider",
+    "Client logos",
+    "The logos of the clients staff show (Clients screen), sliding",
+    {
+      heading: line("Heading"),
+    },
+  ),
   defineBlock("faq", "FAQ", "Questions whose answers open one at a time", {
     eyebrow: line("Eyebrow"),
     heading: line("Heading", { required: true }),
@@ -282,16 +302,27 @@ export type PageBlock = z.output<typeof pageBlock>;
 /** A block of one type. */
 export type BlockOf<T extends BlockTypeName> = Extract<PageBlock, { type: T }>;
 
-/** A page's blocks: each valid for its type, their ids distinct. */
+/** Types a page shows at most once: their sections name themselves (one heading id each). */
+export const ONCE_A_PAGE: readonly BlockTypeName[] = ["experienceStats", "testimonials", "clientSlider"];
+
+/** A page's blocks: each valid for its type, their ids distinct, a once-a-page type once. */
 export const pageBlocks = z
   .array(pageBlock, { error: "Blocks must be a list" })
   .max(MAX_PAGE_BLOCKS, `A page holds at most ${MAX_PAGE_BLOCKS} blocks`)
   .superRefine((blocks, context) => {
     const seen = new Set<string>();
+    const types = new Set<string>();
     blocks.forEach((block, index) => {
       if (seen.has(block.id))
         context.addIssue({ code: "custom", path: [index, "id"], message: "Block id is used twice" });
       seen.add(block.id);
+      if (ONCE_A_PAGE.includes(block.type) && types.has(block.type))
+        context.addIssue({
+          code: "custom",
+          path: [index, "type"],
+          message: `A page shows the ${blockDeclaration(block.type).label.toLowerCase()} once`,
+        });
+      types.add(block.type);
     });
   });
 

@@ -17,10 +17,17 @@ import type { Route } from "./+types/block-page";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.toLowerCase();
-  const page = await context.get(pageDataContext).getPage(path);
+  const pageData = context.get(pageDataContext);
+  const page = await pageData.getPage(path);
   // A real 404 status, so search engines never index a missing page.
-  if (!page) return data({ page: null }, { status: 404 });
-  return { page };
+  if (!page) return data({ page: null, clients: [], testimonials: [] }, { status: 404 });
+  // What the blocks that show staff's records need, read only when the page has them.
+  const shows = (type: string) => page.blocks.some((block) => block.type === type);
+  const [clients, testimonials] = await Promise.all([
+    shows("clientSlider") ? pageData.listClients() : [],
+    shows("testimonials") ? pageData.listTestimonials() : [],
+  ]);
+  return { page, clients, testimonials };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -41,7 +48,7 @@ export function action({ context }: Route.ActionArgs) {
 }
 
 export default function BlockPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, clients, testimonials } = useLoaderData<typeof loader>();
   const post = postedForm(useActionData(), "hire");
   const [searchParams] = useSearchParams();
   if (!page) return <NotFoundPage />;
@@ -50,6 +57,7 @@ export default function BlockPage() {
       blocks={page.blocks}
       path={page.path}
       hire={{ post, requested: searchParams.has(HIRE_QUERY) }}
+      records={{ clients, testimonials }}
     />
   );
 }

@@ -323,6 +323,13 @@ describe("pages", () => {
         "Unknown field: colour",
       ],
       ["a repeated id", paragraphBlock("intro", "again"), "blocks.1.id", "Block id is used twice"],
+      ["clientSlider", filled("clientSlider", { heading: 42 }), "blocks.1.heading", "Heading must be text"],
+      [
+        "experienceStats",
+        { ...emptyBlock("experienceStats", "bad"), heading: "No" },
+        "blocks.1.heading",
+        "Unknown field: heading",
+      ],
     ])("a %s block with bad input answers 400 naming %s", async (_type, block, field, message) => {
       const response = await post(newPage(freshPath(), [paragraphBlock("intro", "Fine."), block]));
       expect(response.statusCode).toBe(400);
@@ -331,6 +338,17 @@ describe("pages", () => {
       expect(named, JSON.stringify(errors)).toBeDefined();
       if (message) expect(named?.message).toBe(message);
     });
+  });
+
+  it("the blocks that show staff's records are accepted once a page; a second one is refused naming its type", async () => {
+    const records = ["experienceStats", "testimonials", "clientSlider"] as const;
+    const once = records.map((type) => emptyBlock(type, `${type.toLowerCase()}-block`));
+    expect((await post(newPage(freshPath(), once))).statusCode).toBe(200);
+    const twice = await post(newPage(freshPath(), [...once, emptyBlock("testimonials", "again")]));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toEqual([
+      { field: "blocks.3.type", message: "A page shows the testimonials once" },
+    ]);
   });
 
   describe("permissions", () => {
