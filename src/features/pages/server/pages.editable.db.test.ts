@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PageBlock } from "#src/lib/page-blocks.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 import { pageEditable } from "./pages.editable.ts";
 import { createPage } from "./pages.repository.ts";
@@ -11,8 +12,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-import type { PageBlock } from "#src/lib/page-blocks.ts";
 
 const blocks: PageBlock[] = [{ id: "intro", type: "richText", heading: "", paragraphs: ["Words."] }];
 
