@@ -132,7 +132,17 @@ const overlays: Record<
       blocks: page.data.blocks,
       seo: page.data.seo,
     };
-    return { ...published, getPage: async (path) => (path === draft.path ? draft : published.getPage(path)) };
+    return {
+      ...published,
+      getPage: async (path) => (path === draft.path ? draft : published.getPage(path)),
+      // A new page, or one moved, is found at the draft's path too.
+      getPagePlacements: async () => {
+        const placements = await published.getPagePlacements();
+        return placements.paths.includes(draft.path)
+          ? placements
+          : { ...placements, paths: [...placements.paths, draft.path] };
+      },
+    };
   },
   settings: (published, _target, data) => ({
     ...published,

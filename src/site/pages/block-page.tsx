@@ -13,12 +13,15 @@ import type { Route } from "./+types/block-page";
  * A page built from blocks (docs/decisions/0051-pages-as-blocks.md), found by its path: the nine
  * service pages the route table names, and every other path (the route table's last entry), which
  * is a stored page or the 404. A path is looked up in lowercase, the one spelling a stored page has
- * (/services/Cloud is /services/cloud). Read through the content cache: a cached page costs no query.
+ * (/services/Cloud is /services/cloud). Read through the content cache: a cached page costs no query,
+ * and a path no page has is known from the published paths the layout reads anyway.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.toLowerCase();
   const pageData = context.get(pageDataContext);
-  const page = await pageData.getPage(path);
+  // The published paths come with the layout's read (cached): an unknown path costs no query.
+  const { paths } = await pageData.getPagePlacements();
+  const page = paths.includes(path) ? await pageData.getPage(path) : undefined;
   // A real 404 status, so search engines never index a missing page.
   if (!page) return data({ page: null, clients: [], testimonials: [] }, { status: 404 });
   // What the blocks that show staff's records need, read only when the page has them.
