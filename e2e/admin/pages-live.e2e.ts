@@ -228,3 +228,99 @@ test("a page's changes are kept as a draft while typing: off the site, shown by 
     await request.delete(`/api/pages/${id}`, { headers: authHeaders(token) });
   }
 });
+
+test("a page with a block of every type fits 375, 768, 1280 and 1440 px, valid for axe, no errors", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const token = await apiLogIn(request);
+  const path = `/guides/${unique("every-block")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")}`;
+  const steps = [
+    { title: "Plan", description: "We agree on goals and scope." },
+    { title: "Build", description: "Two-week sprints with a demo each." },
+  ];
+  const blocks = [
+    {
+      id: "hero",
+      type: "hero",
+      eyebrow: "Guide",
+      heading: "Every block on one page",
+      primaryLabel: "Get a free quote",
+      primaryHref: "/contact",
+    },
+    {
+      id: "text",
+      type: "richText",
+      heading: "Why",
+      paragraphs: ["A first paragraph.", "A second one,\nwith a line break."],
+    },
+    {
+      id: "overview",
+      type: "serviceOverview",
+      heading: "Overview",
+      paragraphs: ["What we do."],
+      highlightsHeading: "Highlights",
+      highlights: ["Fast", "Accessible"],
+    },
+    { id: "process", type: "processSteps", heading: "Process", steps },
+    { id: "accordion", type: "serviceAccordion", heading: "Services", items: steps },
+    {
+      id: "cards",
+      type: "cardsGrid",
+      heading: "Cards",
+      numbered: false,
+      cards: [
+        { title: "Hosting", description: "Managed servers.", linkLabel: "See hosting", href: "/webhosting" },
+      ],
+    },
+    { id: "technologies", type: "technologyList", heading: "Technologies", items: ["React", "PostgreSQL"] },
+    {
+      id: "benefits",
+      type: "keyBenefits",
+      heading: "Benefits",
+      cards: [{ title: "Lasting", description: "Built to last.", icon: "leaf" }],
+    },
+    { id: "stats", type: "experienceStats" },
+    { id: "testimonials", type: "testimonials" },
+    { id: "clients", type: "clientSlider", heading: "Clients" },
+    { id: "faq", type: "faq", heading: "FAQ", items: [{ question: "How long?", answer: "Weeks." }] },
+    {
+      id: "closing",
+      type: "ctaBanner",
+      heading: "Ready?",
+      hireLabel: "Hire Developers",
+      hireCategory: "Web Development",
+      linkLabel: "Contact Us",
+      linkHref: "/contact",
+    },
+  ];
+  const created = await request.post("/api/pages", {
+    headers: authHeaders(token),
+    data: { path, title: "Every block", blocks },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const problems = trackPageProblems(page, baseURL);
+  try {
+    for (const width of [375, 768, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: "Every block on one page" })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/pages-every-block-${width}.png`, fullPage: true });
+    }
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== "running"),
+    );
+    await expectNoAxeViolations(page);
+    expect(problems()).toEqual([]);
+  } finally {
+    const { id } = (await created.json()).data as { id: number };
+    await request.delete(`/api/pages/${id}`, { headers: authHeaders(token) });
+  }
+});

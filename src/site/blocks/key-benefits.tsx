@@ -39,9 +39,11 @@ export function KeyBenefits({
     <section aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:items-center">
         <div>
-          <p className="inline-flex rounded-full bg-teal-50 px-3 py-1 text-xs font-bold tracking-widest text-teal-800 ring-1 ring-teal-200">
-            {content.badge}
-          </p>
+          {content.badge && (
+            <p className="inline-flex rounded-full bg-teal-50 px-3 py-1 text-xs font-bold tracking-widest text-teal-800 ring-1 ring-teal-200">
+              {content.badge}
+            </p>
+          )}
           <h2 id={headingId} className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
             {content.heading}
           </h2>
