@@ -170,7 +170,7 @@ function SortableBlock({
           aria-expanded={isOpen}
           aria-controls={bodyId}
           onClick={onToggle}
-          className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1 py-1 text-left hover:bg-slate-50"
+          className="flex min-w-0 flex-1 basis-48 items-center gap-2 rounded-md px-1 py-1 text-left hover:bg-slate-50"
         >
           <ChevronDown
             aria-hidden="true"
