@@ -38,7 +38,7 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: ["**/site-settings.e2e.ts", "**/no-javascript.e2e.ts"],
+      testIgnore: ["**/site-settings.e2e.ts", "**/no-javascript.e2e.ts", "**/pages-live.e2e.ts"],
     },
     // A visitor whose browser runs no script: every public form still posts and answers.
     {
@@ -53,6 +53,15 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: "**/site-settings.e2e.ts",
       dependencies: ["chromium", "no-javascript"],
+    },
+    // The page editor's journeys change service pages and place new pages in the navigation, the
+    // services cards, the footer and the sitemap, which the others count: they run last, and put
+    // everything back.
+    {
+      name: "pages",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: "**/pages-live.e2e.ts",
+      dependencies: ["site-settings"],
     },
   ],
   webServer: {

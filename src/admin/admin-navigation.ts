@@ -124,6 +124,7 @@ export const adminLinks: readonly AdminLink[] = [
     group: "Website",
     permission: ["settings:edit"],
   },
+  { to: "/admin/dashboard/pages", label: "Pages", group: "Website", permission: ["pages:edit"] },
   {
     to: "/admin/dashboard/media",
     label: "Media Library",
@@ -147,6 +148,7 @@ export const adminLinks: readonly AdminLink[] = [
       "jobs:edit",
       "settings:edit",
       "portfolio:edit",
+      "pages:edit",
     ],
   },
   {
@@ -196,6 +198,7 @@ const HISTORY_PERMISSIONS: Record<string, Permission> = {
   jobs: "jobs:edit",
   settings: "settings:edit",
   projects: "portfolio:edit",
+  pages: "pages:edit",
 };
 
 /** What a back-office address needs (any one), or undefined for one no screen has. */
@@ -211,6 +214,7 @@ export function screenPermission(pathname: string): Permission[] | undefined {
   if (path.startsWith("/admin/dashboard/hiring/")) return [HIRE_REQUESTS_PERMISSION];
   // An article's screen (a new one's too): who writes Insights.
   if (path.startsWith("/admin/dashboard/insights/")) return ["insights:edit"];
+  if (path.startsWith("/admin/dashboard/pages/")) return ["pages:edit"];
   const item = /^\/admin\/dashboard\/inbox\/([a-z_]+)\/[^/]+$/.exec(path);
   if (item) {
     const kind = item[1]!;

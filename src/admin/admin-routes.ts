@@ -28,6 +28,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("insights", "./features/insights/admin/insights-page.tsx"),
     route("insights/:id", "./features/insights/admin/article-page.tsx"),
     route("site-settings", "./features/site-settings/admin/site-settings-page.tsx"),
+    route("pages", "./features/pages/admin/pages-page.tsx"),
+    route("pages/:id", "./features/pages/admin/page-editor-page.tsx"),
     route("history/:name/:id", "./admin/history-page.tsx"),
     route("trash", "./admin/trash-page.tsx"),
     route("media", "./admin/media-page.tsx"),

@@ -61,6 +61,20 @@ const declarations: Record<string, HistoryDeclaration> = {
     },
     images: { side_image: "projects", images: "projects" },
   },
+  pages: {
+    name: "pages",
+    backTo: "/admin/dashboard/pages",
+    backLabel: "Pages",
+    labels: {
+      path: "Path",
+      title: "Title",
+      status: "Status",
+      blocks: "Blocks",
+      seo: "SEO",
+      placement: "Where the site links it",
+    },
+    images: {},
+  },
   settings: {
     name: "settings",
     backTo: "/admin/dashboard/site-settings",

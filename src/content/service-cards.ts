@@ -2,17 +2,20 @@
  * The services overview and its service cards: the nine cards with their call to action,
  * route, colour and entrance animation, in the order of the services overview.
  */
-export type ServiceColor = "green" | "blue" | "purple" | "orange" | "red" | "teal" | "pink";
-export type ServiceIconName =
-  | "palette"
-  | "smartphone"
-  | "code"
-  | "globe"
-  | "infinity"
-  | "lightbulb"
-  | "megaphone"
-  | "cloud"
-  | "shield";
+export const SERVICE_COLORS = ["green", "blue", "purple", "orange", "red", "teal", "pink"] as const;
+export type ServiceColor = (typeof SERVICE_COLORS)[number];
+export const SERVICE_ICON_NAMES = [
+  "palette",
+  "smartphone",
+  "code",
+  "globe",
+  "infinity",
+  "lightbulb",
+  "megaphone",
+  "cloud",
+  "shield",
+] as const;
+export type ServiceIconName = (typeof SERVICE_ICON_NAMES)[number];
 
 export interface ServiceCard {
   title: string;

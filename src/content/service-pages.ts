@@ -16,16 +16,18 @@ export type ServiceSlug =
   | "cyber";
 
 /** The hire modal's developer options, kept as plain strings so content imports no feature. */
-export type HireCategory =
-  | "Web Development"
-  | "UIUX Design"
-  | "App Development"
-  | "Software Development"
-  | "DevOps"
-  | "Digital Marketing"
-  | "IT Consultancy"
-  | "Cloud Management"
-  | "Cyber Security";
+export const HIRE_CATEGORIES = [
+  "Web Development",
+  "UIUX Design",
+  "App Development",
+  "Software Development",
+  "DevOps",
+  "Digital Marketing",
+  "IT Consultancy",
+  "Cloud Management",
+  "Cyber Security",
+] as const;
+export type HireCategory = (typeof HIRE_CATEGORIES)[number];
 
 export interface ServiceStep {
   title: string;
@@ -1092,9 +1094,3 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
 
 /** The description of a newly chosen process step appears after 500 ms. */
 export const PROCESS_DESCRIPTION_DELAY_MS = 500;
-
-/** Looks a page up by the last segment of its route, in either spelling (/services/Cloud, /services/cloud). */
-export function findServicePage(segment: string): ServicePage | undefined {
-  const key = segment.toLowerCase();
-  return Object.hasOwn(servicePages, key) ? servicePages[key as ServiceSlug] : undefined;
-}

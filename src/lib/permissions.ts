@@ -19,7 +19,7 @@ export const ROLE_DESCRIPTIONS = {
   owner: "Everything, including staff accounts, the audit log, personal data and retention",
   sales: "Contact messages, hire requests, cloud VPS enquiries and the lead charts",
   hr: "Job applications and their resumes, jobs and the hiring charts",
-  content: "Team, clients, testimonials, portfolio, Insights articles, site settings and redirects",
+  content: "Team, clients, testimonials, portfolio, pages, Insights articles, site settings and redirects",
 } as const satisfies Record<Role, string>;
 
 /** Every resource and the actions it has. */
@@ -46,6 +46,8 @@ export const RESOURCES = {
   settings: ["edit"],
   /** Redirects from old paths (docs/decisions/0048-redirects.md). */
   redirects: ["edit"],
+  /** The pages built from blocks: their blocks, paths and places in the navigation (docs/decisions/0051-pages-as-blocks.md). */
+  pages: ["edit"],
   outbox: ["read", "send"],
   accounts: ["manage"],
   audit: ["read"],
@@ -116,6 +118,7 @@ export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
     "media:edit",
     "settings:edit",
     "redirects:edit",
+    "pages:edit",
     "own-account:manage",
   ],
 };

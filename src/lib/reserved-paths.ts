@@ -33,3 +33,16 @@ export function isReservedPath(path: string): boolean {
   if ((RESERVED_FILES as readonly string[]).includes(lower)) return true;
   return RESERVED_PATH_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 }
+
+/**
+ * Sections of the site whose addresses its own records take (a project, an article) or the site
+ * search answers: no page built from blocks takes a path in one (docs/decisions/0051-pages-as-blocks.md).
+ * A redirect may leave from one (an article's old address), so these are not reserved above.
+ */
+export const SITE_SECTIONS = ["/about/portfolio", "/insights", "/search"] as const;
+
+/** Whether `path` is a section's own path or under it; any case. */
+export function isInSiteSection(path: string): boolean {
+  const lower = path.toLowerCase();
+  return SITE_SECTIONS.some((section) => lower === section || lower.startsWith(`${section}/`));
+}

@@ -6,7 +6,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * content cache (src/platform/content-cache.ts), which notes the key of each read here; a page
  * rendered, or a public JSON answer made, while its reads are collected names each of them:
  * `jobs`, `settings`, `team`, `clients`, `testimonials`, `categories`, `projects`, `project-12`,
- * `articles`, `article-3`. A redirect's answer names `redirects` (docs/decisions/0048-redirects.md).
+ * `articles`, `article-3`, `site-page/services/cloud`.
+ * A redirect's answer names `redirects` (docs/decisions/0048-redirects.md).
  */
 const collecting = new AsyncLocalStorage<Set<string>>();
 
@@ -17,6 +18,8 @@ export function surrogateKeyOf(cacheKey: string): string | undefined {
   if (head === "page" || head === "json") return undefined;
   if (head === "site-settings") return "settings";
   if (head === "project" || head === "article") return `${head}-${cacheKey.slice(mark + 1)}`;
+  // A page built from blocks, by its path: `site-page/services/cloud`.
+  if (head === "site-page") return `site-page${cacheKey.slice(mark + 1)}`;
   return head;
 }
 

@@ -1,6 +1,7 @@
 import { readPublicClients } from "#src/features/clients/server/clients.public.ts";
 import { readPublicArticle, readPublicArticles } from "#src/features/insights/server/articles.public.ts";
 import { readPublicJobs } from "#src/features/jobs/server/jobs.public.ts";
+import { readPagePlacements, readPublicPage } from "#src/features/pages/server/pages.public.ts";
 import {
   readPublicCategories,
   readPublicProject,
@@ -42,5 +43,7 @@ export function createPageData(
       const card = (await readPublicArticles(db, cache, now)).find((article) => article.slug === slug);
       return card ? readPublicArticle(db, cache, now, card.id) : undefined;
     },
+    getPage: (path) => readPublicPage(db, cache, path),
+    getPagePlacements: () => readPagePlacements(db, cache),
   };
 }

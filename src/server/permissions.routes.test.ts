@@ -26,6 +26,7 @@ const EDITABLES: [name: string, permission: Permission, images: string[]][] = [
   ["jobs", "jobs:edit", []],
   ["settings", "settings:edit", []],
   ["projects", "portfolio:edit", ["side_image", "images", "tech_icon"]],
+  ["pages", "pages:edit", []],
 ];
 const editionRoutes: Record<string, Permission[]> = {
   ...Object.fromEntries(
@@ -162,6 +163,11 @@ const NEEDS: Record<string, Permission[] | ((kind: SubmissionKind) => Permission
   "POST /api/outbox/test": ["outbox:send"],
   "GET /api/settings": ["settings:edit"],
   "PUT /api/settings": ["settings:edit"],
+  "GET /api/pages": ["pages:edit"],
+  "GET /api/pages/:id": ["pages:edit"],
+  "POST /api/pages": ["pages:edit"],
+  "PUT /api/pages/:id": ["pages:edit"],
+  "DELETE /api/pages/:id": ["pages:edit"],
   "GET /api/inbox": anyKind("read"),
   "GET /api/inbox/unread": anyKind("read"),
   "GET /api/inbox/people": anyKind("read"),

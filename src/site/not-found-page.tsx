@@ -1,17 +1,10 @@
-import { data, Link } from "react-router";
-import { company } from "#src/content/company.ts";
-import type { Route } from "./+types/not-found-page";
+import { Link } from "react-router";
 
-export function loader() {
-  // A real 404 status, so search engines never index a missing page.
-  return data(null, { status: 404 });
-}
-
-export function meta() {
-  return [{ title: `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];
-}
-
-export default function NotFoundPage(_: Partial<Route.ComponentProps>) {
+/**
+ * The 404 page's content: under the site's last route (src/site/pages/block-page.tsx, which
+ * answers 404 when no stored page has the path) and wherever a record is missing.
+ */
+export default function NotFoundPage() {
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
       <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">Error 404</p>

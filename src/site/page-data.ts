@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { ClientRowAnswer } from "#src/features/clients/client.schema.ts";
 import type { ArticleAnswer, ArticleCardAnswer } from "#src/features/insights/article.schema.ts";
 import type { JobRowAnswer } from "#src/features/jobs/job.schema.ts";
+import type { PagePlacements, PublicPage } from "#src/features/pages/page.schema.ts";
 import type {
   CategoryRowAnswer,
   ProjectDetailAnswer,
@@ -49,6 +50,10 @@ export interface PageData {
   listArticles(): Promise<ArticleCardAnswer[]>;
   /** A published article by its slug; none for a draft, a scheduled one or an unknown slug. */
   getArticle(slug: string): Promise<ArticleAnswer | undefined>;
+  /** The published page built from blocks at exactly `path`, or undefined. */
+  getPage(path: string): Promise<PublicPage | undefined>;
+  /** Where the published pages are linked from (Services menu, services cards, footer), and their paths. */
+  getPagePlacements(): Promise<PagePlacements>;
 }
 
 export const pageDataContext = createContext<PageData>();

@@ -48,7 +48,14 @@ function RatingBadge({ reviewsUrl }: { reviewsUrl: string }) {
   );
 }
 
-export function SiteFooter({ settings }: { settings: SiteSettings }) {
+/** `moreLinks`: the pages staff placed in a footer column, by its title, after the column's own links. */
+export function SiteFooter({
+  settings,
+  moreLinks = {},
+}: {
+  settings: SiteSettings;
+  moreLinks?: Readonly<Record<string, readonly { label: string; to: string }[]>>;
+}) {
   const { contact } = settings;
   const socialLinks = SOCIAL_NETWORKS.map((network) => ({
     name: network.name,
@@ -123,7 +130,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               <nav key={column.title} aria-label={`Footer: ${column.title}`}>
                 <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
                 <ul className="mt-4 space-y-2.5 text-sm">
-                  {column.links.map((link) => (
+                  {[...column.links, ...(moreLinks[column.title] ?? [])].map((link) => (
                     <li key={link.to}>
                       <Link to={link.to} className="text-slate-300 hover:text-white hover:underline">
                         {link.label}

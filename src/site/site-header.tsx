@@ -125,7 +125,17 @@ function HeaderSearch() {
   );
 }
 
-export function SiteHeader({ clientPortalUrl }: { clientPortalUrl: string }) {
+/**
+ * The navigation bar and the mobile sidebar. `moreServices`: the pages staff placed in the
+ * Services menu (src/features/pages/page.schema.ts), after the site's own.
+ */
+export function SiteHeader({
+  clientPortalUrl,
+  moreServices = [],
+}: {
+  clientPortalUrl: string;
+  moreServices?: readonly { label: string; to: string }[];
+}) {
   const sidebarId = useId();
   return (
     // The `scrolled-header` behaviour sets data-scrolled past the threshold; CSS does the rest.
@@ -150,7 +160,7 @@ export function SiteHeader({ clientPortalUrl }: { clientPortalUrl: string }) {
             </NavLink>
           </li>
           <NavDropdown label="About" items={aboutLinks} />
-          <NavDropdown label="Services" items={desktopServiceLinks} />
+          <NavDropdown label="Services" items={[...desktopServiceLinks, ...moreServices]} />
           {navLinksAfterServices.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} className={linkClass}>
@@ -228,7 +238,7 @@ export function SiteHeader({ clientPortalUrl }: { clientPortalUrl: string }) {
               </Link>
             </li>
             <SidebarGroup label="About" items={aboutLinks} />
-            <SidebarGroup label="Services" items={serviceLinks} />
+            <SidebarGroup label="Services" items={[...serviceLinks, ...moreServices]} />
             {navLinksAfterServices.map((item) => (
               <li key={item.to}>
                 <Link

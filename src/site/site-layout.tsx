@@ -10,11 +10,15 @@ export const handle: ScriptsHandle = { scripts: "islands" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const pageData = context.get(pageDataContext);
-  return { links: pageData.links, settings: await pageData.getSiteSettings() };
+  const [settings, placements] = await Promise.all([
+    pageData.getSiteSettings(),
+    pageData.getPagePlacements(),
+  ]);
+  return { links: pageData.links, settings, placements };
 }
 
 export default function SiteLayout() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, placements } = useLoaderData<typeof loader>();
   return (
     <>
       <a
@@ -23,11 +27,11 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader clientPortalUrl={settings.links.clientPortalUrl} />
+      <SiteHeader clientPortalUrl={settings.links.clientPortalUrl} moreServices={placements.servicesMenu} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter settings={settings} />
+      <SiteFooter settings={settings} moreLinks={placements.footer} />
     </>
   );
 }

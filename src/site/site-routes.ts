@@ -1,6 +1,7 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-const SERVICE_PAGE = "./site/services/service-page.tsx";
+// The nine service pages and every path the table does not name: a page built from blocks, or the 404.
+const BLOCK_PAGE = "./site/pages/block-page.tsx";
 
 // The public site's route table. File paths are relative to src/ (React Router's app directory).
 export const siteRoutes: RouteConfigEntry[] = [
@@ -10,18 +11,18 @@ export const siteRoutes: RouteConfigEntry[] = [
     route("about", "./site/about/about-page.tsx"),
     route("about/team", "./site/about/team-page.tsx"),
     route("services", "./site/services/services-page.tsx"),
-    route("services/web-development", SERVICE_PAGE, { id: "service-web-development" }),
-    route("services/ui-ux", SERVICE_PAGE, { id: "service-ui-ux" }),
-    route("services/app-development", SERVICE_PAGE, { id: "service-app-development" }),
-    route("services/software-development", SERVICE_PAGE, { id: "service-software-development" }),
-    route("services/it-consultance", SERVICE_PAGE, { id: "service-it-consultance" }),
-    route("services/devops", SERVICE_PAGE, { id: "service-devops" }),
-    route("services/digitalmarketing", SERVICE_PAGE, { id: "service-digitalmarketing" }),
+    route("services/web-development", BLOCK_PAGE, { id: "service-web-development" }),
+    route("services/ui-ux", BLOCK_PAGE, { id: "service-ui-ux" }),
+    route("services/app-development", BLOCK_PAGE, { id: "service-app-development" }),
+    route("services/software-development", BLOCK_PAGE, { id: "service-software-development" }),
+    route("services/it-consultance", BLOCK_PAGE, { id: "service-it-consultance" }),
+    route("services/devops", BLOCK_PAGE, { id: "service-devops" }),
+    route("services/digitalmarketing", BLOCK_PAGE, { id: "service-digitalmarketing" }),
     // Both spellings reach the page; the canonical URL is lowercase.
-    route("services/Cloud", SERVICE_PAGE, { id: "service-cloud-capitalised", caseSensitive: true }),
-    route("services/cloud", SERVICE_PAGE, { id: "service-cloud", caseSensitive: true }),
-    route("services/Cyber", SERVICE_PAGE, { id: "service-cyber-capitalised", caseSensitive: true }),
-    route("services/cyber", SERVICE_PAGE, { id: "service-cyber", caseSensitive: true }),
+    route("services/Cloud", BLOCK_PAGE, { id: "service-cloud-capitalised", caseSensitive: true }),
+    route("services/cloud", BLOCK_PAGE, { id: "service-cloud", caseSensitive: true }),
+    route("services/Cyber", BLOCK_PAGE, { id: "service-cyber-capitalised", caseSensitive: true }),
+    route("services/cyber", BLOCK_PAGE, { id: "service-cyber", caseSensitive: true }),
     route("webhosting", "./site/hosting/web-hosting-page.tsx"),
     route("cloudVps", "./site/cloud-vps/cloud-vps-page.tsx"),
     // End of half A.
@@ -39,7 +40,7 @@ export const siteRoutes: RouteConfigEntry[] = [
     route("search", "./site/search/search-page.tsx"),
     route("insights", "./site/insights/insights-page.tsx"),
     route("insights/:slug", "./site/insights/article-page.tsx"),
-    route("*", "./site/not-found-page.tsx", { id: "not-found" }),
+    route("*", BLOCK_PAGE, { id: "not-found" }),
   ]),
   // Resource routes: no layout, a plain Response.
   route("sitemap.xml", "./site/seo-files/sitemap.ts"),

@@ -49,6 +49,7 @@ export interface SearchSource {
 /** The labels of the kinds on the results page; another kind shows its own name. */
 export const SEARCH_KIND_LABELS: Record<string, string> = {
   page: "Page",
+  "site-page": "Page",
   service: "Service",
   project: "Project",
   article: "Article",

@@ -22,6 +22,7 @@ import { registerOutboxRoutes } from "#src/features/outbox/server/outbox.routes.
 import { registerHiringFunnelRoutes } from "#src/features/overview/server/hiring-funnel.routes.ts";
 import type { OverviewSources } from "#src/features/overview/server/overview.repository.ts";
 import { registerOverviewRoutes } from "#src/features/overview/server/overview.routes.ts";
+import { registerPageRoutes } from "#src/features/pages/server/pages.routes.ts";
 import { registerPortfolioRoutes } from "#src/features/portfolio/server/portfolio.routes.ts";
 import { registerRedirectRoutes } from "#src/features/redirects/server/redirects.routes.ts";
 import type { RedirectService } from "#src/features/redirects/server/redirects.service.ts";
@@ -57,8 +58,6 @@ const featureRoutes: ((api: FastifyInstance, context: ApiContext) => void)[] = [
   registerSiteSettingsRoutes,
   registerSavedReplyRoutes,
   registerMediaRoutes,
-  // After every feature that registers an editable: the trash lists them all.
-  registerTrashRoutes,
 ];
 
 /** The API: each feature registers its routes; all are guarded unless marked public. */
@@ -94,7 +93,11 @@ export function registerApi(
         app.swagger(),
       );
       for (const register of featureRoutes) register(api, context);
+      // Records with public paths of their own: a moved one leaves a redirect behind (decision 0048).
       registerArticleRoutes(api, context, insightsLinks(context, redirects));
+      registerPageRoutes(api, context, { onPathChange: (from, to) => redirects.moved(from, to) });
+      // After every feature that registers an editable: the trash lists them all.
+      registerTrashRoutes(api, context);
       submissions.inbox.register(api);
       registerOverviewRoutes(api, context, submissions.overviewSources);
       registerHiringFunnelRoutes(api, context);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clientCollection } from "#src/features/clients/client.collection.ts";
+import { type PublicPage, pageInput } from "#src/features/pages/page.schema.ts";
 import type { ProjectRowAnswer } from "#src/features/portfolio/project.schema.ts";
 import { mergeSiteSettings } from "#src/features/site-settings/server/site-settings.public.ts";
 import { teamMemberCollection } from "#src/features/team-members/team-member.collection.ts";
@@ -118,6 +119,28 @@ const overlays: Record<
             )
           : (live?.technologies ?? []);
         return { ...row, images, technologies };
+      },
+    };
+  },
+  // The draft at its path; every other path as published.
+  pages: (published, _target, data) => {
+    const page = pageInput.safeParse(data);
+    if (!page.success) return published;
+    const draft: PublicPage = {
+      path: page.data.path,
+      title: page.data.title,
+      blocks: page.data.blocks,
+      seo: page.data.seo,
+    };
+    return {
+      ...published,
+      getPage: async (path) => (path === draft.path ? draft : published.getPage(path)),
+      // A new page, or one moved, is found at the draft's path too.
+      getPagePlacements: async () => {
+        const placements = await published.getPagePlacements();
+        return placements.paths.includes(draft.path)
+          ? placements
+          : { ...placements, paths: [...placements.paths, draft.path] };
       },
     };
   },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { publicRoutes } from "#src/content/public-routes.ts";
 import { INSIGHTS_FEED_PATH, INSIGHTS_PATH } from "#src/features/insights/article.schema.ts";
 import { readPublicArticles } from "#src/features/insights/server/articles.public.ts";
+import { readPagePlacements } from "#src/features/pages/server/pages.public.ts";
 import { readPublicProject } from "#src/features/portfolio/server/portfolio.public.ts";
 import { REDIRECTS_SURROGATE_KEY } from "#src/features/redirects/redirect.schema.ts";
 import { RedirectService } from "#src/features/redirects/server/redirects.service.ts";
@@ -42,6 +43,9 @@ const livePathChecks: ((path: string, context: ApiContext) => Promise<boolean>)[
       (await readPublicProject(context.db, context.cache, Number(project[1]))) !== undefined
     );
   },
+  // A published page built from blocks (their paths are lower case).
+  async (path, context) =>
+    (await readPagePlacements(context.db, context.cache)).paths.includes(path.toLowerCase()),
   async (path, context) => {
     const article = /^\/insights\/([^/]+)$/i.exec(path);
     if (article === null) return false;

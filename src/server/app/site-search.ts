@@ -8,10 +8,10 @@ import { freeExtras, hostingFaq, hostingPlans, includedFeatures } from "#src/con
 import { type LegalContact, privacyPolicy, termsAndConditions } from "#src/content/legal.ts";
 import { projectPath } from "#src/content/public-routes.ts";
 import { serviceCards } from "#src/content/service-cards.ts";
-import { servicePages } from "#src/content/service-pages.ts";
 import { articlePath } from "#src/features/insights/article.schema.ts";
 import { bodyText } from "#src/features/insights/article-body.schema.ts";
 import { readPublicArticle, readPublicArticles } from "#src/features/insights/server/articles.public.ts";
+import { readPagePlacements, readPublicPage } from "#src/features/pages/server/pages.public.ts";
 import { readPublicCategories, readPublicProjects } from "#src/features/portfolio/server/portfolio.public.ts";
 import { SiteSearch } from "#src/features/site-search/server/site-search.service.ts";
 import type { SearchDocument, SearchSource } from "#src/features/site-search/site-search.schema.ts";
@@ -119,28 +119,6 @@ export const contentPagesSource: SearchSource = {
   ],
 };
 
-/** The nine service pages. */
-export const servicePagesSource: SearchSource = {
-  kind: "service",
-  fixed: true,
-  documents: async () =>
-    Object.values(servicePages).map((service) => ({
-      kind: "service",
-      key: service.slug,
-      path: service.path,
-      title: service.metaTitle,
-      summary: service.metaDescription,
-      body: textsOf([
-        service.banner,
-        service.overview,
-        service.process,
-        service.offerings,
-        service.technologies ?? [],
-        service.closing,
-      ]).join("\n"),
-    })),
-};
-
 /** The portfolio's projects the site shows: their public fields and category. */
 const projectsSource = (context: ApiContext): SearchSource => ({
   kind: "project",
@@ -160,6 +138,34 @@ const projectsSource = (context: ApiContext): SearchSource => ({
         .join(" · "),
       body: [project.description, project.highlights].join("\n"),
     }));
+  },
+});
+
+/**
+ * The published pages built from blocks (docs/decisions/0051-pages-as-blocks.md): those under
+ * /services/ as services, the others as pages. Their words are the blocks' texts, not the blocks'
+ * ids and types.
+ */
+const storedPagesSource = (context: ApiContext, kind: "service" | "site-page"): SearchSource => ({
+  kind,
+  documents: async () => {
+    const { paths } = await readPagePlacements(context.db, context.cache);
+    const chosen = paths.filter((path) => path.startsWith("/services/") === (kind === "service"));
+    const pages = await Promise.all(chosen.map((path) => readPublicPage(context.db, context.cache, path)));
+    return pages.flatMap((page) =>
+      page
+        ? [
+            {
+              kind,
+              key: page.path,
+              path: page.path,
+              title: page.seo.title || page.title,
+              summary: page.seo.description ?? "",
+              body: textsOf(page.blocks.map(({ id: _id, type: _type, ...fields }) => fields)).join("\n"),
+            },
+          ]
+        : [],
+    );
   },
 });
 
@@ -197,7 +203,8 @@ export function registerSiteSearch(app: FastifyInstance, context: ApiContext): S
   const search = new SiteSearch({ db: context.db, log: app.log });
   for (const source of [
     contentPagesSource,
-    servicePagesSource,
+    storedPagesSource(context, "service"),
+    storedPagesSource(context, "site-page"),
     projectsSource(context),
     articlesSource(context),
   ])

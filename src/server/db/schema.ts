@@ -15,6 +15,7 @@ export * from "#src/features/inbox/server/inbox.table.ts";
 export * from "#src/features/insights/server/articles.table.ts";
 export * from "#src/features/job-applications/server/job-applications.table.ts";
 export * from "#src/features/jobs/server/jobs.table.ts";
+export * from "#src/features/pages/server/pages.table.ts";
 export * from "#src/features/portfolio/server/portfolio.table.ts";
 export * from "#src/features/redirects/server/redirects.table.ts";
 export * from "#src/features/site-search/server/site-search.table.ts";

@@ -6,14 +6,22 @@ export function escapeXml(value: string) {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** /sitemap.xml: every public route (canonical forms, src/content/public-routes.ts) and every project page. */
+/**
+ * /sitemap.xml: every public route (canonical forms, src/content/public-routes.ts), every project
+ * page, and every published page built from blocks at a path of its own.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const pageData = context.get(pageDataContext);
   const origin = pageData.links.publicOrigin.replace(/\/$/, "");
-  const projects = await pageData.listAllProjects();
+  const [projects, placements] = await Promise.all([
+    pageData.listAllProjects(),
+    pageData.getPagePlacements(),
+  ]);
+  const routes: readonly string[] = publicRoutes;
   const paths = [
     ...publicRoutes.filter((path) => path !== PROJECT_DETAIL_PATH),
     ...projects.map((project) => projectPath(project.id)),
+    ...placements.paths.filter((path) => !routes.includes(path)),
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

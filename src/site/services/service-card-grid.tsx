@@ -8,13 +8,14 @@ import Megaphone from "lucide-react/icons/megaphone";
 import Palette from "lucide-react/icons/palette";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Smartphone from "lucide-react/icons/smartphone";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import {
   SERVICE_CARD_ANIMATION_MS,
   type ServiceColor,
   type ServiceIconName,
   serviceCards,
 } from "#src/content/service-cards.ts";
+import type { PagePlacements } from "#src/features/pages/page.schema.ts";
 
 export const serviceIcons: Record<ServiceIconName, typeof Globe> = {
   palette: Palette,
@@ -52,18 +53,21 @@ export const serviceColorClasses: Record<ServiceColor, { icon: string; bar: stri
 };
 
 /**
- * The nine service cards: 1 column extra small, 2 small, 3 large. Each fades in from its side the
+ * The nine service cards, then those of the pages staff placed among them (read from the site
+ * layout's loader data): 1 column extra small, 2 small, 3 large. Each fades in from its side the
  * first time it scrolls into view (src/site/islands/behaviours/entrance.ts).
  */
 export function ServiceCardGrid({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
+  const site = useRouteLoaderData("site") as { placements?: PagePlacements } | undefined;
+  const cards = [...serviceCards, ...(site?.placements?.serviceCards ?? [])];
   return (
     <ul
       data-behaviour="entrance"
       data-duration={SERVICE_CARD_ANIMATION_MS}
       className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
     >
-      {serviceCards.map((card) => {
+      {cards.map((card) => {
         const Icon = serviceIcons[card.icon];
         const colors = serviceColorClasses[card.color];
         return (

@@ -11,7 +11,7 @@ import { replaceWithReact, replay } from "../react-island.tsx";
 await loadHireRequestForm();
 
 /**
- * The hire button and its modal (src/site/services/service-page.tsx), live once the visitor
+ * The hire button and its modal (src/site/blocks/cta-banner-block.tsx), live once the visitor
  * reaches for the button: a click held while this loaded opens the modal now, focus returning to
  * the button on close.
  */

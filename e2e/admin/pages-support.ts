@@ -1,0 +1,35 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { authHeaders, expect } from "./admin-support.ts";
+
+/** The page editor's screens. */
+export const PAGES_SCREEN = "/admin/dashboard/pages";
+
+export interface StoredPage {
+  id: number;
+  path: string;
+  title: string;
+  status: string;
+  blocks: unknown[];
+  seo: Record<string, unknown>;
+  placement: Record<string, unknown>;
+}
+
+/** The stored page at `path`, as GET /api/pages/{id} answers it. */
+export async function storedPage(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+): Promise<StoredPage> {
+  const list = await request.get("/api/pages", { headers: authHeaders(token) });
+  const { data } = (await list.json()) as { data: { id: number; path: string }[] };
+  const id = data.find((page) => page.path === path)!.id;
+  const response = await request.get(`/api/pages/${id}`, { headers: authHeaders(token) });
+  return ((await response.json()) as { data: StoredPage }).data;
+}
+
+/** Opens the editor of the page titled `title` from the list. */
+export async function openEditor(page: Page, title: string) {
+  await page.goto(PAGES_SCREEN);
+  await page.getByRole("link", { name: title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit page: ${title}` })).toBeVisible();
+}

@@ -1,0 +1,31 @@
+// The texts of the page editor and the pages API, imported by the tests.
+
+export const pageTexts = {
+  created: "Page created",
+  updated: "Page saved",
+  deleted: "Page deleted",
+  notFound: "Page not found",
+  pathTaken: "Another page already uses this path",
+  pathReserved: "This path belongs to the site itself; choose another",
+  listTitle: "Pages",
+  listIntro: "The site's pages built from blocks. Open one to edit its blocks, or create a new page.",
+  empty: "No pages yet.",
+  newPage: "New page",
+  addBlock: "Add block",
+  removeBlockConfirm: "Remove this block? Its texts go with it once you save.",
+  removePageConfirm: "Delete this page? It leaves the site at once.",
+  save: "Save page",
+  saving: "Saving…",
+  saveFailed: "The page was not saved",
+  fixErrors: "Some fields need attention; each is marked below.",
+  moveUp: "Move up",
+  moveDown: "Move down",
+  remove: "Remove",
+  dragHandle: "Drag to reorder",
+  noBlocks: "This page has no blocks yet. Add the first one below.",
+  viewLive: "View on site",
+} as const;
+
+/** Published pages are served; a draft only in the back office. */
+export const PAGE_STATUSES = ["published", "draft"] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
