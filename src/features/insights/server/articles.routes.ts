@@ -46,7 +46,7 @@ export interface InsightsLinks {
   authorExists(id: number): Promise<boolean>;
   /**
    * A public article's address changed (its slug was edited): the redirects feature adds a
-   * redirect from the old path to the new one. No-op until it is wired.
+   * redirect from the old path to the new one (src/server/app/insights-links.ts).
    */
   onPathChange(from: string, to: string): Promise<void> | void;
 }
