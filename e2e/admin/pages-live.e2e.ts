@@ -324,3 +324,61 @@ test("a page with a block of every type fits 375, 768, 1280 and 1440 px, valid f
     await request.delete(`/api/pages/${id}`, { headers: authHeaders(token) });
   }
 });
+
+test("rename a page's path in the editor: the old link leads to the new address, listed among the redirects", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const problems = trackPageProblems(page, baseURL);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const token = await apiLogIn(request);
+  const slug = unique("cloud-guide")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
+  const oldPath = `/guides/${slug}`;
+  const newPath = `/guides/${slug}-2027`;
+  const title = `Cloud guide ${slug.slice(-6)}`;
+  const created = await request.post("/api/pages", {
+    headers: authHeaders(token),
+    data: {
+      path: oldPath,
+      title,
+      status: "published",
+      blocks: [{ id: "hero", type: "hero", heading: "Moving to the cloud, step by step" }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  try {
+    await loggedInPage(page, request);
+    await openEditor(page, title);
+    await page.getByRole("textbox", { name: "Path", exact: true }).fill(newPath);
+    await page.getByRole("button", { name: pageTexts.save }).click();
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText(pageTexts.updated),
+    ).toBeVisible();
+
+    // A visitor with the old link (a bookmark, a search result) lands on the page at its new address.
+    const response = await page.goto(`${oldPath}?ref=newsletter`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${newPath}\\?ref=newsletter$`));
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Moving to the cloud, step by step" }),
+    ).toBeVisible();
+
+    // Staff see it on the Redirects screen.
+    await page.goto("/admin/dashboard/redirects");
+    await expect(
+      page.getByRole("row").filter({ hasText: oldPath }).filter({ hasText: newPath }),
+    ).toBeVisible();
+    expect(problems()).toEqual([]);
+  } finally {
+    await request.delete(`/api/pages/${id}`, { headers: authHeaders(token) });
+    const list = await request.get("/api/redirects", { headers: authHeaders(token) });
+    const left = ((await list.json()) as { data: { id: number; from: string }[] }).data.find(
+      (redirect) => redirect.from === oldPath,
+    );
+    if (left) await request.delete(`/api/redirects/${left.id}`, { headers: authHeaders(token) });
+  }
+});

@@ -103,6 +103,18 @@ const routes: RouteCase[] = [
     text: /Guides, case studies and notes/,
   },
   {
+    name: "article",
+    path: "/insights/real-time-fleet-tracking-without-the-bill-shock",
+    title: /^Real-time fleet tracking without the bill shock \| Insights \| Arvexa Technologies$/,
+    text: /400 trucks/,
+  },
+  {
+    name: "search",
+    path: "/search?q=cloud",
+    title: /^cloud \| Search \| Arvexa Technologies$/,
+    text: /results for/,
+  },
+  {
     name: "project",
     path: "<a project of the test's own>",
     title: /\| Portfolio \| Arvexa Technologies$/,

@@ -6,6 +6,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { PUBLIC_ROUTES } from "../../e2e/support/public-routes.ts";
+import { articlePath } from "../../src/features/insights/article.schema.ts";
+import { sampleArticles } from "../../src/server/db/sample/sample-articles.ts";
 import { SmtpTestServer } from "../../src/server/test/smtp-test-server.ts";
 import {
   adminToken,
@@ -279,6 +281,8 @@ const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toF
 /** The goal of the issue for cached pages and public JSON reads. */
 const RATIO_GOAL = 0.5;
 const P99_GOAL_MS = 20;
+/** An Insights article of the sample content (src/server/db/sample/sample-articles.ts). */
+const SAMPLE_ARTICLE_PATH = articlePath(sampleArticles[0]!.slug);
 
 async function benchEngine(engine: string, env: Record<string, string>) {
   const dataDir = await makeDataDir(`bench-${engine}-`);
@@ -313,6 +317,8 @@ async function benchEngine(engine: string, env: Record<string, string>) {
     ["GET /api/projects/{id}", `/api/projects/${projects[0]?.id ?? 1}`, {}, true],
     ["page / (cached)", "/", asBrowser, true],
     ["page /services/web-development (cached)", "/services/web-development", asBrowser, true],
+    ["page /insights (cached)", "/insights", asBrowser, true],
+    [`page ${SAMPLE_ARTICLE_PATH} (cached)`, SAMPLE_ARTICLE_PATH, asBrowser, true],
     [`static ${asset}`, asset, asBrowser, false],
   ];
   const bare = await startBare();
@@ -491,7 +497,7 @@ async function benchBytes() {
   const server = await startServer({ dataDir, env: { SEED_SAMPLE_CONTENT: "true" }, port: serverPort });
   const rows: (string | number)[][] = [];
   const bytes = [];
-  for (const route of PUBLIC_ROUTES) {
+  for (const route of [...PUBLIC_ROUTES, { path: "/insights" }, { path: SAMPLE_ARTICLE_PATH }]) {
     const measured = await measureRoute(server.url, route.path);
     bytes.push(measured);
     rows.push([

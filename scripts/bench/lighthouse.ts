@@ -55,7 +55,20 @@ try {
     path: PROJECT_DETAIL_PATH.replace(/:\w+/, String(projects[0]!.id)),
     name: PROJECT_DETAIL_PATH,
   };
-  const everyRoute: { path: string; name?: string }[] = [...PUBLIC_ROUTES, projectPage];
+  // Insights, an article (the first the Insights sitemap lists) and a search's results (decisions
+  // 0049 and 0050); the pages built from blocks are the service pages above.
+  const insightsSitemap = await (await fetch(`${server.url}/insights/sitemap.xml`)).text();
+  const articlePage = {
+    path: new URL(/<loc>([^<]*\/insights\/[^<]+)<\/loc>/.exec(insightsSitemap)![1]!).pathname,
+    name: "/insights/:slug",
+  };
+  const everyRoute: { path: string; name?: string }[] = [
+    ...PUBLIC_ROUTES,
+    projectPage,
+    { path: "/insights" },
+    articlePage,
+    { path: "/search?q=cloud+migration", name: "/search" },
+  ];
   const routes = everyRoute.filter(
     (route) => only.length === 0 || only.includes(route.path) || only.includes(route.name ?? ""),
   );

@@ -75,11 +75,21 @@ describe("purges at the cache in front", () => {
     await expect
       .poll(() => received.length - before, { timeout: 5_000, interval: 20 })
       .toBeGreaterThanOrEqual(2);
-    const { rows } = await t.database.db.execute<{ attempts: number; last_error: string }>(
-      "select attempts, last_error from edge_purges",
-    );
-    expect(rows.length).toBe(2);
-    expect(rows.every((row) => Number(row.attempts) >= 1 && row.last_error === "HTTP 503")).toBe(true);
+    // The cache has answered; the sender notes the refusal on its rows just after.
+    const refused = async () =>
+      (
+        await t.database.db.execute<{ attempts: number; last_error: string }>(
+          "select attempts, last_error from edge_purges",
+        )
+      ).rows;
+    await expect.poll(async () => (await refused()).length, { timeout: 5_000, interval: 20 }).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (await refused()).every((row) => Number(row.attempts) >= 1 && row.last_error === "HTTP 503"),
+        { timeout: 5_000, interval: 20 },
+      )
+      .toBe(true);
     answer = 200;
     // Retried after its wait (a second, then two, …).
     await expect.poll(() => t.app.edgePurges!.waiting(), { timeout: 10_000, interval: 50 }).toBe(0);
