@@ -46,8 +46,10 @@ const body = (words: string) => ({
   type: "doc",
   content: [{ type: "paragraph", content: [{ type: "text", text: words }] }],
 });
-const words = (article: { body: { content: { content?: { text?: string }[] }[] } } | undefined) =>
-  article?.body.content[0]?.content?.[0]?.text;
+/** The first words of an article's body (an answer, or the preview's JSON). */
+const words = (article: unknown) =>
+  (article as { body?: { content?: { content?: { text?: string }[] }[] } } | undefined)?.body?.content?.[0]
+    ?.content?.[0]?.text;
 
 async function makeArticle(status: "draft" | "published", text = "Published words.") {
   const article = {
