@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleTexts } from "#src/features/insights/article.schema.ts";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
 import { createPageData } from "#src/server/page-data.ts";
-import { bearer, loginAsAdmin } from "#src/server/test/api-helpers.ts";
+import { bearer, loginAsAdmin, multipart, pngImage } from "#src/server/test/api-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 import type { PageData } from "#src/site/page-data.ts";
 
@@ -162,5 +162,52 @@ describe("Insights articles with drafts", () => {
     const restored = await call("POST", `/api/editions/trash/${entry!.id}/restore`);
     expect(restored.statusCode, restored.body).toBe(200);
     expect(words(await pageData.getArticle(article.slug))).toBe("Words worth keeping.");
+  });
+
+  it("a cover a draft names by its stored file counts in the media library's history, and is the article's in use once published", async () => {
+    const form = await multipart({ folder: "projects", alt: "A rack of patched servers" }, [
+      { name: "file", filename: "Rack.png", data: await pngImage(160, 100, "#0e7490"), type: "image/png" },
+    ]);
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/media",
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token) },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const item = uploaded.json().data as { id: number; file: string; url: string };
+    const article = await makeArticle("published");
+    const revision = await saveDraft(article.id, { ...draftOf(article), cover: item.file });
+
+    const drafted = (await call("GET", `/api/media/${item.id}`)).json().data;
+    expect(drafted.inHistory).toBeGreaterThanOrEqual(1);
+    expect(drafted.uses).toEqual([]);
+
+    const published = await call("POST", `/api/editions/articles/${article.id}/publish`, { revision });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await pageData.getArticle(article.slug))?.cover).toBe(item.url);
+    const used = (await call("GET", `/api/media/${item.id}`)).json().data;
+    expect(used.uses).toContainEqual(expect.objectContaining({ id: article.id }));
+  });
+
+  it("a draft scheduled to publish later stays off the site until its time, then goes live by itself", async () => {
+    const HOUR = 60 * 60 * 1000;
+    const article = await makeArticle("published");
+    const revision = await saveDraft(article.id, { ...draftOf(article), body: body("Scheduled words.") });
+    const at = new Date(t.now().getTime() + 2 * HOUR);
+    const scheduled = await call("PUT", `/api/editions/articles/${article.id}/schedule`, {
+      publishAt: at.toISOString(),
+      revision,
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    await t.app.editions.runDue();
+    expect(words(await pageData.getArticle(article.slug))).toBe("Published words.");
+    t.advanceClock(2 * HOUR + 1000);
+    try {
+      expect(await t.app.editions.runDue()).toBeGreaterThanOrEqual(1);
+    } finally {
+      t.advanceClock(-(2 * HOUR + 1000));
+    }
+    expect(words(await pageData.getArticle(article.slug))).toBe("Scheduled words.");
   });
 });
