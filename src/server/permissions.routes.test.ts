@@ -27,6 +27,7 @@ const EDITABLES: [name: string, permission: Permission, images: string[]][] = [
   ["settings", "settings:edit", []],
   ["projects", "portfolio:edit", ["side_image", "images", "tech_icon"]],
   ["pages", "pages:edit", []],
+  ["articles", "insights:edit", []],
 ];
 const editionRoutes: Record<string, Permission[]> = {
   ...Object.fromEntries(

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clientCollection } from "#src/features/clients/client.collection.ts";
+import { articleEditionInput } from "#src/features/insights/server/articles.editable.ts";
+import { draftArticle } from "#src/features/insights/server/articles.public.ts";
 import { type PublicPage, pageInput } from "#src/features/pages/page.schema.ts";
 import type { ProjectRowAnswer } from "#src/features/portfolio/project.schema.ts";
 import { mergeSiteSettings } from "#src/features/site-settings/server/site-settings.public.ts";
@@ -54,7 +56,7 @@ function contentOverlay(
 /** How each editable's draft takes its place in what the pages read. */
 const overlays: Record<
   string,
-  (published: PageData, target: PreviewTarget, data: EditionData, db: Db) => PageData
+  (published: PageData, target: PreviewTarget, data: EditionData, db: Db, now: Date) => PageData
 > = {
   clients: contentOverlay(clientCollection, "listClients"),
   team: contentOverlay(teamMemberCollection, "listTeamMembers"),
@@ -144,6 +146,19 @@ const overlays: Record<
       },
     };
   },
+  // The draft at its slug, wherever it stands (a draft, scheduled, or changed since published);
+  // the listing as published.
+  articles: (published, target, data, db, now) => {
+    const article = articleEditionInput.safeParse(data);
+    if (!article.success) return published;
+    return {
+      ...published,
+      getArticle: async (slug) =>
+        slug === article.data.slug
+          ? draftArticle(db, target.recordId ?? NEW_RECORD_ID, article.data, now)
+          : published.getArticle(slug),
+    };
+  },
   settings: (published, _target, data) => ({
     ...published,
     getSiteSettings: async () => mergeSiteSettings(data, await published.getSiteSettings()),
@@ -203,7 +218,7 @@ export function registerPreview(
       const path = target.editable.previewPath(target.recordId, data);
       const response = await renderPage(request, reply, await pages(), undefined, path, ((
         published: PageData,
-      ) => overlay(published, target, data, context.db)) as (published: never) => unknown);
+      ) => overlay(published, target, data, context.db, context.now())) as (published: never) => unknown);
       // The page's own caching headers give way: a preview is one person's, and never indexed.
       const headers = new Headers(response.headers);
       headers.set("cache-control", "private, no-store");

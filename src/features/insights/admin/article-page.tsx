@@ -1,13 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { lazy, Suspense, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import { adminApi, loadErrorMessage, loadList, loadRecord, settleAdminCall } from "#src/lib/admin-api.ts";
 import { zonedDateAndTime, zonedInstant } from "#src/lib/date-time.ts";
+import type { EditionAnswer } from "#src/lib/editions.ts";
 import type { MediaItemAnswer } from "#src/lib/media.ts";
+import { uploadUrl } from "#src/lib/upload-urls.ts";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { primaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
+import { EditionBar, type EditionControls, loadEdition } from "#src/ui/admin/edition-bar.tsx";
 import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { LibraryChoice } from "#src/ui/admin/media-picker.tsx";
 import { SeoPanel, type SeoValues, seoValuesOf } from "#src/ui/admin/seo-panel.tsx";
@@ -25,7 +28,7 @@ import {
   MAX_SUMMARY_LENGTH,
   slugify,
 } from "../article.schema.ts";
-import { type ArticleBody, emptyBody } from "../article-body.schema.ts";
+import { type ArticleBody, bodyImageFile, emptyBody } from "../article-body.schema.ts";
 import { ArticleStateBadge, articlesQueryKey, INSIGHTS_SCREEN } from "./insights-page.tsx";
 
 // The editor is this screen's alone, loaded when the screen is (never by the public pages).
@@ -72,6 +75,35 @@ function valuesOf(article: ArticleAnswer | undefined): FormValues {
 
 type Errors = Record<string, string>;
 
+/** The stored file name of a cover's address (`/uploads/projects/<file>`), or null. */
+const coverFileOf = (url: string | null | undefined) => (url ? bodyImageFile(url) : null);
+
+/**
+ * The article as its draft holds it (docs/decisions/0046-drafts-and-versions.md): the published
+ * article's answer with the draft's fields over it, the cover by its stored file name.
+ */
+function withDraft(article: ArticleAnswer, data: Record<string, unknown>): ArticleAnswer {
+  const draft = data as Partial<ArticleAnswer> & { cover?: string | null };
+  return {
+    ...article,
+    ...draft,
+    cover: draft.cover ? uploadUrl("projects", draft.cover) : null,
+    tags: Array.isArray(draft.tags) ? draft.tags : article.tags,
+    seo: draft.seo ?? {},
+  };
+}
+
+/** An article and its edition (its draft, versions, who has it open), loaded together. */
+async function loadArticleWithEdition(id: string) {
+  const [article, edition] = await Promise.all([
+    loadRecord(`/api/insights/articles/${id}`, z.object({ data: articleAnswer })).then(
+      (answer) => answer.data,
+    ),
+    loadEdition("articles", id),
+  ]);
+  return { article, edition };
+}
+
 /** The API's `errors` (or the form's own check) by field: `seo.title` stays whole, the body's paths become `body`. */
 function errorsByField(errors: readonly { field: string; message: string }[]): Errors {
   const byField: Errors = {};
@@ -91,9 +123,10 @@ export default function ArticlePage() {
   const isNew = id === "new";
   const article = useQuery({
     queryKey: [...articlesQueryKey, id],
-    queryFn: async () =>
-      (await loadRecord(`/api/insights/articles/${id}`, z.object({ data: articleAnswer }))).data,
+    queryFn: () => loadArticleWithEdition(id),
     enabled: !isNew,
+    gcTime: 0,
+    staleTime: 0,
   });
   const title = isNew ? articleTexts.newArticle : articleTexts.editArticle;
   return (
@@ -107,22 +140,39 @@ export default function ArticlePage() {
       </Link>
       <ScreenHeader title={title} />
       {isNew ? (
-        <ArticleForm key="new" article={undefined} />
+        <ArticleForm key="new" article={undefined} edition={null} />
       ) : article.isPending ? (
         <LoadingState />
       ) : article.isError ? (
         <ErrorNotice>{loadErrorMessage(article.error, articleTexts.notFound)}</ErrorNotice>
       ) : (
-        <ArticleForm key={article.data.id} article={article.data} />
+        // A new load (after a publish or a discard) starts the form afresh from it.
+        <ArticleForm
+          key={`${article.data.article.id}-${article.dataUpdatedAt}`}
+          article={article.data.article}
+          edition={article.data.edition}
+        />
       )}
     </>
   );
 }
 
-function ArticleForm({ article }: { article: ArticleAnswer | undefined }) {
+function ArticleForm({
+  article,
+  edition,
+}: {
+  article: ArticleAnswer | undefined;
+  edition: EditionAnswer | null;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const initial = useMemo(() => valuesOf(article), [article]);
+  // A draft kept beside the published article opens in its place.
+  const opened = useMemo(
+    () => (article && edition?.draft ? withDraft(article, edition.draft.data) : article),
+    [article, edition],
+  );
+  const initial = useMemo(() => valuesOf(opened), [opened]);
+  const controls = useRef<EditionControls | null>(null);
   const [values, setValues] = useState<FormValues>(initial);
   const [slugEdited, setSlugEdited] = useState(article !== undefined);
   const [cover, setCover] = useState<MediaItemAnswer | null | undefined>(undefined);
@@ -148,6 +198,17 @@ function ArticleForm({ article }: { article: ArticleAnswer | undefined }) {
       return next;
     });
   };
+
+  /** The cover's stored file name: the one picked, else the one the form opened with. */
+  const coverFile = cover === undefined ? coverFileOf(opened?.cover) : (cover?.file ?? null);
+
+  /** The form as a draft holds it; null while the date is half given. */
+  function editionData(): Record<string, unknown> | null {
+    const { when, body } = payload();
+    if (when === undefined) return null;
+    const { coverFromLibrary: _picked, ...fields } = body;
+    return { ...fields, cover: coverFile };
+  }
 
   function payload() {
     const when = values.date || values.time ? zonedInstant(values.date, values.time) : null;
@@ -193,6 +254,19 @@ function ArticleForm({ article }: { article: ArticleAnswer | undefined }) {
     setErrors({});
     setBusy(true);
     try {
+      const data = editionData();
+      // The draft is brought up to date first, so the bar counts it as kept (not undone when
+      // the form closes) and is removed once the article is saved.
+      const kept = article && data ? await controls.current?.saveDraft(data) : null;
+      if (article && data && cover === undefined && coverFile !== coverFileOf(article.cover)) {
+        // The draft's cover is named by its file, not picked by id: it goes live by publishing the draft.
+        const published = await controls.current?.publish(data, articleTexts.updated);
+        if (!published) return;
+        setDirty(false);
+        await queryClient.invalidateQueries({ queryKey: articlesQueryKey });
+        await navigate(INSIGHTS_SCREEN);
+        return;
+      }
       const outcome = await settleAdminCall({
         call: () =>
           article
@@ -215,6 +289,9 @@ function ArticleForm({ article }: { article: ArticleAnswer | undefined }) {
       }
       toast.success(article ? articleTexts.updated : articleTexts.created);
       setDirty(false);
+      // Live as saved: a draft beside it is done with.
+      if (article && kept)
+        await adminApi.delete(`/api/editions/articles/${article.id}/draft`).catch(() => null);
       await queryClient.invalidateQueries({ queryKey: articlesQueryKey });
       await navigate(INSIGHTS_SCREEN);
     } finally {
@@ -247,6 +324,25 @@ function ArticleForm({ article }: { article: ArticleAnswer | undefined }) {
             </a>
           )}
         </p>
+      )}
+      {article && (
+        <EditionBar
+          name="articles"
+          recordKey={String(article.id)}
+          edition={edition}
+          controls={controls}
+          values={async () => editionData()}
+          changeKey={JSON.stringify(editionData())}
+          onPublished={() => {
+            setDirty(false);
+            void queryClient.invalidateQueries({ queryKey: articlesQueryKey });
+          }}
+          onDiscarded={() => {
+            setDirty(false);
+            void queryClient.invalidateQueries({ queryKey: articlesQueryKey });
+          }}
+          onDraftKept={() => setDirty(false)}
+        />
       )}
       <Panel title="Article">
         <div className="grid gap-4 md:grid-cols-2">

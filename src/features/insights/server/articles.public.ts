@@ -3,6 +3,7 @@ import type { ContentCache } from "#src/platform/content-cache.ts";
 import type { Db, Executor } from "#src/platform/db/client.ts";
 import { MediaLibrary } from "#src/platform/media/media-library.ts";
 import type { ArticleAnswer, ArticleCardAnswer, ArticleState } from "../article.schema.ts";
+import type { ArticleEditionOutput } from "./articles.editable.ts";
 import { findArticle, listPublishedArticles } from "./articles.repository.ts";
 import type { ArticleRow } from "./articles.table.ts";
 
@@ -78,3 +79,34 @@ export const readPublicArticle = (
     const alts = await coverAlts(db, [row]);
     return toArticleAnswer(row, at, alts.get(row.cover ?? ""));
   });
+
+/**
+ * A draft as its public page shows it (the preview, src/server/app/preview.ts): dated now when it
+ * has no date yet, as publishing it would.
+ */
+export async function draftArticle(
+  db: Executor,
+  id: number,
+  draft: ArticleEditionOutput,
+  now: Date,
+): Promise<ArticleAnswer> {
+  const publishedAt = draft.publishedAt ? new Date(draft.publishedAt) : now;
+  const row: ArticleRow = {
+    id,
+    slug: draft.slug,
+    title: draft.title,
+    summary: draft.summary,
+    cover: draft.cover || null,
+    authorId: draft.authorId,
+    category: draft.category,
+    tags: draft.tags,
+    status: draft.status,
+    publishedAt,
+    body: draft.body,
+    seo: draft.seo ?? {},
+    createdAt: now,
+    updatedAt: now,
+  };
+  const alts = await coverAlts(db, [row]);
+  return toArticleAnswer(row, now, alts.get(row.cover ?? ""));
+}

@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ApiContext } from "#src/platform/api-context.ts";
-import { ApiError, type FieldError } from "#src/platform/http/api-errors.ts";
+import { registerEditionRoutes } from "#src/platform/editions/edition-routes.ts";
+import { ApiError } from "#src/platform/http/api-errors.ts";
 import { changedFields, noteAudit } from "#src/platform/http/audit-note.ts";
 import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { libraryFile, registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { idParams, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
-import { MediaLibrary } from "#src/platform/media/media-library.ts";
 import {
   type ArticleOutput,
   articleAnswer,
@@ -16,13 +16,13 @@ import {
   articleTexts,
 } from "../article.schema.ts";
 import {
-  type ArticleBody,
-  BODY_IMAGE_FOLDER,
-  type BodyBlock,
-  bodyImageFile,
-  bodyTexts,
-  type ListItem,
-} from "../article-body.schema.ts";
+  articleData,
+  articleEditable,
+  COVER_FOLDER,
+  missingBodyImage,
+  refuse,
+  slugSafe,
+} from "./articles.editable.ts";
 import { articleMediaUses } from "./articles.media.ts";
 import { articleState, coverAlts, toArticleAnswer } from "./articles.public.ts";
 import {
@@ -31,7 +31,6 @@ import {
   deleteArticle,
   findArticle,
   findArticleBySlug,
-  isSlugClash,
   listArticles,
   updateArticle,
 } from "./articles.repository.ts";
@@ -56,43 +55,6 @@ export const noInsightsLinks: InsightsLinks = {
   onPathChange: () => {},
 };
 
-const refuse = (status: number, field: string, message: string) =>
-  new ApiError(status, message, { errors: [{ field, message }] });
-
-/** The first image of the body not in the media library, with its path in the request. */
-async function missingBodyImage(context: ApiContext, body: ArticleBody): Promise<FieldError | undefined> {
-  const images: { path: string; file: string }[] = [];
-  const visit = (blocks: readonly (BodyBlock | ListItem)[] | undefined, path: string) => {
-    (blocks ?? []).forEach((block, index) => {
-      const here = `${path}.${index}`;
-      if (block.type === "image") {
-        const file = bodyImageFile(block.attrs.src);
-        if (file) images.push({ path: `${here}.attrs.src`, file });
-      } else if (
-        block.type === "blockquote" ||
-        block.type === "bulletList" ||
-        block.type === "orderedList" ||
-        block.type === "listItem"
-      ) {
-        visit(block.content, `${here}.content`);
-      }
-    });
-  };
-  visit(body.content, "body.content");
-  if (images.length === 0) return undefined;
-  const held = new Set(
-    (
-      await MediaLibrary.byFiles(
-        context.db,
-        BODY_IMAGE_FOLDER,
-        images.map((image) => image.file),
-      )
-    ).map((item) => item.file),
-  );
-  const missing = images.find((image) => !held.has(image.file));
-  return missing && { field: missing.path, message: bodyTexts.imageNotInLibrary };
-}
-
 /** The checks the schema cannot make (the library, the team, the other slugs), then the row's values. */
 async function articleValues(
   context: ApiContext,
@@ -105,14 +67,14 @@ async function articleValues(
   if (input.authorId !== null && !(await links.authorExists(input.authorId))) {
     throw refuse(400, "authorId", articleTexts.authorUnknown);
   }
-  const missing = await missingBodyImage(context, input.body);
+  const missing = await missingBodyImage(context.db, input.body);
   if (missing) throw new ApiError(400, missing.message, { errors: [missing] });
   const cover =
     input.coverFromLibrary === undefined
       ? (before?.cover ?? null)
       : input.coverFromLibrary === null
         ? null
-        : await libraryFile(context, String(input.coverFromLibrary), "projects", "coverFromLibrary");
+        : await libraryFile(context, String(input.coverFromLibrary), COVER_FOLDER, "coverFromLibrary");
   const publishedAt = input.publishedAt
     ? new Date(input.publishedAt)
     : input.status === "published"
@@ -132,16 +94,6 @@ async function articleValues(
     body: input.body,
     seo: input.seo,
   };
-}
-
-/** Writes that meet the slug's unique constraint (two saves at once) answer as the check would. */
-async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isSlugClash(error)) throw refuse(409, "slug", articleTexts.slugTaken);
-    throw error;
-  }
 }
 
 /** What the audit log keeps of a change: the fields, the body only as "changed". */
@@ -169,6 +121,7 @@ export function registerArticleRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const use of articleMediaUses) context.media.declare(use);
+  const editable = articleEditable(context.now, links);
   const shows = (id: number) => ["articles", `article-${id}`];
 
   const answer = async (row: ArticleRow) => {
@@ -229,6 +182,7 @@ export function registerArticleRoutes(
     async (request) => {
       const values = await articleValues(context, links, request.body);
       const row = await slugSafe(() => createArticle(context.db, values));
+      await context.editions.recordVersion(editable, row.id, request.admin?.adminId ?? null);
       noteAudit(request, {
         record: `article ${row.id}`,
         summary: `${row.title} (${articleState(row, context.now())})`,
@@ -257,9 +211,12 @@ export function registerArticleRoutes(
       const current = await findArticle(context.db, id);
       if (!current) throw new ApiError(404, articleTexts.notFound);
       const values = await articleValues(context, links, request.body, current);
+      // The state this write replaces stays in the article's history.
+      await context.editions.baseline(editable, id);
       const updated = await slugSafe(() => updateArticle(context.db, id, () => values));
       if (!updated) throw new ApiError(404, articleTexts.notFound);
       const { before, row } = updated;
+      await context.editions.recordVersion(editable, id, request.admin?.adminId ?? null);
       noteAudit(request, { record: `article ${id}`, changes: changedFields(audited(before), audited(row)) });
       context.cache.clear(shows(id));
       // A public article's old address keeps working (the redirects, once wired).
@@ -275,12 +232,21 @@ export function registerArticleRoutes(
     permission: "insights:edit",
     path: "/insights/articles/:id",
     tag: "insights",
-    summary: "Delete an article (its library images stay in the library)",
-    remove: async ({ id }) => deleteArticle(context.db, id),
+    summary:
+      "Delete an article: it leaves the site at once, and stays in the trash for 30 days (its library images stay in the library)",
+    remove: async ({ id }, request) => {
+      const row = await deleteArticle(context.db, id);
+      // Kept in the trash, from which it can be restored.
+      if (row) await context.editions.trash(editable, id, articleData(row), request.admin?.adminId ?? null);
+      return row;
+    },
     notFound: articleTexts.notFound,
     deleted: articleTexts.deleted,
     response: successAnswer,
     shownOnSite: true,
     shows: ({ id }) => shows(id),
   });
+
+  // Drafts, preview, versions, schedules and the trash (docs/decisions/0046-drafts-and-versions.md).
+  registerEditionRoutes(app, context, editable);
 }
