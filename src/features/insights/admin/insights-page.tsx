@@ -105,7 +105,9 @@ export default function InsightsPage() {
                 <tbody className="divide-y divide-slate-100">
                   {rows.map((row) => (
                     <tr key={row.id}>
-                      <td className="px-2 py-2 sm:px-3 font-medium text-ink">{row.title}</td>
+                      <td className="px-2 py-2 font-medium text-ink [overflow-wrap:anywhere] sm:px-3">
+                        {row.title}
+                      </td>
                       <td className="hidden px-2 py-2 sm:px-3 sm:table-cell">{row.category}</td>
                       <td className="px-2 py-2 sm:px-3">
                         <ArticleStateBadge state={row.state} />
