@@ -98,9 +98,9 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
+            {articles.map((article, index) => (
               <li key={article.id}>
-                <ArticleCard article={article} />
+                <ArticleCard article={article} first={index === 0} />
               </li>
             ))}
           </ul>

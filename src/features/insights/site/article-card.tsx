@@ -9,8 +9,11 @@ import { ArticleDate } from "./article-date.tsx";
 const CARD_COVER_SIZES =
   "(min-width: 1280px) 395px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 80px) / 2), calc(100vw - 32px)";
 
-/** One article on /insights: its cover, category, title (the link), date and summary. */
-export function ArticleCard({ article }: { article: ArticleCardAnswer }) {
+/**
+ * One article on /insights: its cover, category, title (the link), date and summary. `first`: the
+ * listing's first card, whose cover is the largest thing a phone shows on arrival: fetched at once.
+ */
+export function ArticleCard({ article, first = false }: { article: ArticleCardAnswer; first?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       {article.cover ? (
@@ -20,7 +23,8 @@ export function ArticleCard({ article }: { article: ArticleCardAnswer }) {
           width={1280}
           height={800}
           sizes={CARD_COVER_SIZES}
-          loading="lazy"
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : "auto"}
           decoding="async"
           className="aspect-[16/10] h-auto w-full bg-slate-100 object-cover"
         />
