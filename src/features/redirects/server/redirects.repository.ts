@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "#src/platform/db/client.ts";
 import { type RedirectType, targetPath } from "../redirect.schema.ts";
 import { type RedirectRecord, redirects } from "./redirects.table.ts";
@@ -21,42 +21,39 @@ export async function findRedirect(db: Executor, id: number): Promise<RedirectRe
   return row;
 }
 
-/** The redirect from `path` (any case), but for `except`. */
-export async function findRedirectFrom(
+/** The first redirect meeting `condition`, but for `except`. */
+async function firstRedirectWhere(
   db: Executor,
-  path: string,
+  condition: SQL,
   except?: number,
 ): Promise<RedirectRecord | undefined> {
   const [row] = await db
     .select()
     .from(redirects)
-    .where(
-      and(
-        sql`lower(${redirects.fromPath}) = lower(${path})`,
-        except === undefined ? undefined : ne(redirects.id, except),
-      ),
-    );
+    .where(and(condition, except === undefined ? undefined : ne(redirects.id, except)));
   return row;
 }
 
-/** A redirect that leads to `path` (any case, whatever its query), but for `except`. */
-export async function findRedirectTo(
+/** The redirect from `path` (any case), but for `except`. */
+export function findRedirectFrom(
   db: Executor,
   path: string,
   except?: number,
 ): Promise<RedirectRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(redirects)
-    .where(
-      and(
-        sql`lower(split_part(split_part(${redirects.toPath}, '?', 1), '#', 1)) = lower(${targetPath(path)})`,
-        except === undefined ? undefined : ne(redirects.id, except),
-      ),
-    )
-    .orderBy(asc(redirects.id))
-    .limit(1);
-  return row;
+  return firstRedirectWhere(db, sql`lower(${redirects.fromPath}) = lower(${path})`, except);
+}
+
+/** A redirect that leads to `path` (any case, whatever its query), but for `except`. */
+export function findRedirectTo(
+  db: Executor,
+  path: string,
+  except?: number,
+): Promise<RedirectRecord | undefined> {
+  return firstRedirectWhere(
+    db,
+    sql`lower(split_part(split_part(${redirects.toPath}, '?', 1), '#', 1)) = lower(${targetPath(path)})`,
+    except,
+  );
 }
 
 /**
