@@ -1,11 +1,13 @@
 import { publicRoutes } from "#src/content/public-routes.ts";
-import { servicePages } from "#src/content/service-pages.ts";
 import { isInSiteSection, isReservedPath as isServerPath } from "#src/lib/reserved-paths.ts";
+import { STORED_ROUTE_PATHS } from "./stored-routes.ts";
 
-/** The service pages are stored pages the route table points at by name; every other public route is the site's own. */
-const servedByStoredPages = new Set(Object.values(servicePages).map((page) => page.path));
+/** The routes whose page is stored are pages like any other; every other public route is the site's own. */
+const servedByStoredPages = new Set(STORED_ROUTE_PATHS);
 const siteOwnRoutes = new Set(
-  publicRoutes.filter((route) => !servedByStoredPages.has(route)).map((route) => route.toLowerCase()),
+  publicRoutes
+    .filter((route) => !servedByStoredPages.has(route.toLowerCase()))
+    .map((route) => route.toLowerCase()),
 );
 
 /**

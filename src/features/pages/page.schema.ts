@@ -14,10 +14,11 @@ export const MAX_PAGE_PATH = 200;
 export const MAX_PAGE_TITLE = 120;
 
 /**
- * A page's path: lowercase words joined by dashes, in one or more segments (/services/ai-development).
- * One spelling per page: a second, capitalised one would be a second page for search engines.
+ * A page's path: lowercase words joined by dashes, in one or more segments (/services/ai-development),
+ * or / (the home page). One spelling per page: a second, capitalised one would be a second page for
+ * search engines.
  */
-export const PAGE_PATH_PATTERN = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+export const PAGE_PATH_PATTERN = /^(\/|(\/[a-z0-9]+(?:-[a-z0-9]+)*)+)$/;
 
 export const pagePath = z
   .string({ error: "Path is required" })

@@ -1,12 +1,14 @@
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { company } from "#src/content/company.ts";
 import { HIRE_QUERY } from "#src/features/hire-requests/site/hire-developer-button.tsx";
-import { postedForm } from "#src/lib/form-post.ts";
-import { answerFormPost } from "#src/lib/form-post-route.ts";
+import { type FormPost, postedForm } from "#src/lib/form-post.ts";
+import { answerFormPost, formPostContext } from "#src/lib/form-post-route.ts";
+import { fillSettings } from "#src/lib/settings-tokens.ts";
+import { readBlockRecords } from "#src/site/blocks/block-records.ts";
 import { PageBlocksView } from "#src/site/blocks/page-blocks-view.tsx";
 import NotFoundPage from "#src/site/not-found-page.tsx";
 import { pageDataContext } from "#src/site/page-data.ts";
-import { pageMeta } from "#src/site/seo.ts";
+import { pageMeta, settingsFrom } from "#src/site/seo.ts";
 import type { Route } from "./+types/block-page";
 
 /**
@@ -23,44 +25,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { paths } = await pageData.getPagePlacements();
   const page = paths.includes(path) ? await pageData.getPage(path) : undefined;
   // A real 404 status, so search engines never index a missing page.
-  if (!page) return data({ page: null, clients: [], testimonials: [] }, { status: 404 });
+  if (!page) return data({ page: null, records: null }, { status: 404 });
   // What the blocks that show staff's records need, read only when the page has them.
-  const shows = (type: string) => page.blocks.some((block) => block.type === type);
-  const [clients, testimonials] = await Promise.all([
-    shows("clientSlider") ? pageData.listClients() : [],
-    shows("testimonials") ? pageData.listTestimonials() : [],
-  ]);
-  return { page, clients, testimonials };
+  return { page, records: await readBlockRecords(page.blocks, pageData) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.page;
   if (!page) return [{ title: `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  // The title and description may name values of Site Settings, as the blocks' texts may.
+  const settings = settingsFrom(matches);
+  const fill = (text: string | undefined) => (text && settings ? fillSettings(text, settings) : text);
   return pageMeta({
     matches,
     path: page.path,
     title: `${page.title} | ${company.name}`,
     description: "",
-    seo: page.seo,
+    seo: { ...page.seo, title: fill(page.seo.title), description: fill(page.seo.description) },
   });
 }
 
-/** The hire form posted without JavaScript to a page under /services (src/server/form-posts.ts). */
+/**
+ * A form posted without JavaScript to this page (src/server/form-posts.ts posts each form to its
+ * pages: the hire form to the service pages, the contact form to /contact…): its outcome, which
+ * the block showing that form reads. Any other post is refused with 405.
+ */
 export function action({ context }: Route.ActionArgs) {
-  return answerFormPost(context, "hire");
+  return answerFormPost(context, context.get(formPostContext)?.form ?? "hire");
 }
 
 export default function BlockPage() {
-  const { page, clients, testimonials } = useLoaderData<typeof loader>();
-  const post = postedForm(useActionData(), "hire");
+  const { page, records } = useLoaderData<typeof loader>();
+  const post = (useActionData() as FormPost | undefined) ?? null;
   const [searchParams] = useSearchParams();
-  if (!page) return <NotFoundPage />;
+  if (!page || !records) return <NotFoundPage />;
   return (
     <PageBlocksView
       blocks={page.blocks}
       path={page.path}
-      hire={{ post, requested: searchParams.has(HIRE_QUERY) }}
-      records={{ clients, testimonials }}
+      hire={{ post: postedForm(post, "hire"), requested: searchParams.has(HIRE_QUERY) }}
+      post={post}
+      records={records}
     />
   );
 }

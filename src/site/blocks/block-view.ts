@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import type { ClientRowAnswer } from "#src/features/clients/client.schema.ts";
+import type { TestimonialRowAnswer } from "#src/features/testimonials/testimonial.schema.ts";
+import type { FormPost } from "#src/lib/form-post.ts";
+import type { BlockOf, BlockTypeName } from "#src/lib/page-blocks.ts";
+import type { ImageFocus } from "#src/lib/responsive-images.ts";
+import type { HireState } from "./cta-banner-block.tsx";
+
+/** Staff's records the blocks that show them need (read by the page's loader when it has them: block-records.ts). */
+export interface BlockRecords {
+  clients: readonly ClientRowAnswer[];
+  testimonials: readonly (TestimonialRowAnswer & ImageFocus)[];
+}
+
+/** What a block's component is given: the block (Site Settings' values filled in), and the page's state. */
+export interface BlockViewProps<T extends BlockTypeName> {
+  block: BlockOf<T>;
+  /** The page's path (lowercase). */
+  path: string;
+  /** The hire form's state (the hire buttons of banners). */
+  hire: HireState;
+  /** The answer to a form posted to this page without JavaScript (any form: each block takes its own). */
+  post: FormPost | null;
+  records: BlockRecords;
+}
+
+/** The components of some block types, one per type (page-blocks-view.tsx joins every group's). */
+export type BlockViews<T extends BlockTypeName> = { [K in T]: (props: BlockViewProps<K>) => ReactNode };
