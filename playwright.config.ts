@@ -38,7 +38,7 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: ["**/site-settings.e2e.ts", "**/no-javascript.e2e.ts", "**/pages-live.e2e.ts"],
+      testIgnore: ["**/site-settings.e2e.ts", "**/no-javascript.e2e.ts", "**/pages-live*.e2e.ts"],
     },
     // A visitor whose browser runs no script: every public form still posts and answers.
     {
@@ -60,7 +60,7 @@ export default defineConfig({
     {
       name: "pages",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: "**/pages-live.e2e.ts",
+      testMatch: "**/pages-live*.e2e.ts",
       dependencies: ["site-settings"],
     },
   ],

@@ -12,9 +12,12 @@ import { articlePath } from "#src/features/insights/article.schema.ts";
 import { bodyText } from "#src/features/insights/article-body.schema.ts";
 import { readPublicArticle, readPublicArticles } from "#src/features/insights/server/articles.public.ts";
 import { readPagePlacements, readPublicPage } from "#src/features/pages/server/pages.public.ts";
+import { STORED_ROUTE_PATHS } from "#src/features/pages/stored-routes.ts";
 import { readPublicCategories, readPublicProjects } from "#src/features/portfolio/server/portfolio.public.ts";
 import { SiteSearch } from "#src/features/site-search/server/site-search.service.ts";
 import type { SearchDocument, SearchSource } from "#src/features/site-search/site-search.schema.ts";
+import { readPublicSiteSettings } from "#src/features/site-settings/server/site-settings.public.ts";
+import { fillSettings, fillSettingsDeep } from "#src/lib/settings-tokens.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 
 declare module "fastify" {
@@ -55,69 +58,75 @@ const legalContact: LegalContact = {
   postalCode: company.address.postalCode,
 };
 
-/** The public pages whose words live in src/content/: their texts as the pages show them. */
+/**
+ * The public pages whose words live in src/content/: their texts as the pages show them. A page
+ * stored as blocks (src/features/pages/stored-routes.ts) is the stored pages' source's instead.
+ */
 export const contentPagesSource: SearchSource = {
   kind: "page",
   fixed: true,
-  documents: async () => [
-    page(
-      "/",
-      `${company.name}: ${company.tagline}`,
-      "Web, mobile and software development, UI/UX design, DevOps, cloud management and cyber security from an IT services company in Ahmedabad, India.",
-      serviceCards,
-      techStack,
-      keyBenefits,
-      experienceClaims,
-    ),
-    page(
-      "/about",
-      "About Us",
-      aboutContent.intro(experienceClaims.aboutProjects, experienceClaims.aboutIndustries),
-      aboutContent,
-    ),
-    page(
-      "/services",
-      "Our Services",
-      "Web and app development, UI/UX design, software development, IT consultancy, DevOps, digital marketing, cloud management and cyber security.",
-      serviceCards,
-    ),
-    page(
-      "/webhosting",
-      "Web Hosting Plans",
-      "Fast, secure web hosting plans with free SSL, daily backups and support from Ahmedabad.",
-      hostingPlans.map((plan) => [plan.name, ...textsOf(plan)]),
-      includedFeatures,
-      freeExtras,
-      hostingFaq,
-    ),
-    page(
-      "/cloudVps",
-      "Managed Cloud VPS",
-      "Managed cloud VPS servers: set up, secured, monitored and backed up by our engineers.",
-      managedServices,
-      vpsProviders,
-    ),
-    page(
-      "/careers",
-      "Careers",
-      "Open jobs, our six-step hiring process and how to apply with your resume.",
-      hiringSteps,
-      careerPerks,
-    ),
-    page(
-      "/privacypolicy",
-      "Privacy Policy",
-      "How we collect, use, store and protect the personal data you send through this website.",
-      privacyPolicy(legalContact),
-    ),
-    page(
-      "/terms",
-      "Terms and Conditions",
-      "The terms that govern the use of the website and our development, hosting and cloud services.",
-      termsAndConditions(legalContact),
-    ),
-  ],
+  documents: async () =>
+    sourceContentPages().filter((document) => !STORED_ROUTE_PATHS.includes(document.path.toLowerCase())),
 };
+
+const sourceContentPages = (): SearchDocument[] => [
+  page(
+    "/",
+    `${company.name}: ${company.tagline}`,
+    "Web, mobile and software development, UI/UX design, DevOps, cloud management and cyber security from an IT services company in Ahmedabad, India.",
+    serviceCards,
+    techStack,
+    keyBenefits,
+    experienceClaims,
+  ),
+  page(
+    "/about",
+    "About Us",
+    aboutContent.intro(experienceClaims.aboutProjects, experienceClaims.aboutIndustries),
+    aboutContent,
+  ),
+  page(
+    "/services",
+    "Our Services",
+    "Web and app development, UI/UX design, software development, IT consultancy, DevOps, digital marketing, cloud management and cyber security.",
+    serviceCards,
+  ),
+  page(
+    "/webhosting",
+    "Web Hosting Plans",
+    "Fast, secure web hosting plans with free SSL, daily backups and support from Ahmedabad.",
+    hostingPlans.map((plan) => [plan.name, ...textsOf(plan)]),
+    includedFeatures,
+    freeExtras,
+    hostingFaq,
+  ),
+  page(
+    "/cloudVps",
+    "Managed Cloud VPS",
+    "Managed cloud VPS servers: set up, secured, monitored and backed up by our engineers.",
+    managedServices,
+    vpsProviders,
+  ),
+  page(
+    "/careers",
+    "Careers",
+    "Open jobs, our six-step hiring process and how to apply with your resume.",
+    hiringSteps,
+    careerPerks,
+  ),
+  page(
+    "/privacypolicy",
+    "Privacy Policy",
+    "How we collect, use, store and protect the personal data you send through this website.",
+    privacyPolicy(legalContact),
+  ),
+  page(
+    "/terms",
+    "Terms and Conditions",
+    "The terms that govern the use of the website and our development, hosting and cloud services.",
+    termsAndConditions(legalContact),
+  ),
+];
 
 /** The portfolio's projects the site shows: their public fields and category. */
 const projectsSource = (context: ApiContext): SearchSource => ({
@@ -151,7 +160,15 @@ const storedPagesSource = (context: ApiContext, kind: "service" | "site-page"): 
   documents: async () => {
     const { paths } = await readPagePlacements(context.db, context.cache);
     const chosen = paths.filter((path) => path.startsWith("/services/") === (kind === "service"));
-    const pages = await Promise.all(chosen.map((path) => readPublicPage(context.db, context.cache, path)));
+    const [pages, settings] = await Promise.all([
+      Promise.all(chosen.map((path) => readPublicPage(context.db, context.cache, path))),
+      // The values of Site Settings the pages' texts name, as the pages show them.
+      readPublicSiteSettings(context.db, context.cache, {
+        clientPortalUrl: context.env.CLIENT_PORTAL_URL,
+        billingOrderUrl: context.env.BILLING_ORDER_URL,
+        bookingUrl: context.env.BOOKING_URL,
+      }),
+    ]);
     return pages.flatMap((page) =>
       page
         ? [
@@ -159,9 +176,11 @@ const storedPagesSource = (context: ApiContext, kind: "service" | "site-page"): 
               kind,
               key: page.path,
               path: page.path,
-              title: page.seo.title || page.title,
-              summary: page.seo.description ?? "",
-              body: textsOf(page.blocks.map(({ id: _id, type: _type, ...fields }) => fields)).join("\n"),
+              title: fillSettings(page.seo.title || page.title, settings),
+              summary: fillSettings(page.seo.description ?? "", settings),
+              body: textsOf(
+                page.blocks.map(({ id: _id, type: _type, ...fields }) => fillSettingsDeep(fields, settings)),
+              ).join("\n"),
             },
           ]
         : [],
