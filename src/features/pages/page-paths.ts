@@ -20,3 +20,11 @@ const siteOwnRoutes = new Set(
 export function isReservedPath(path: string): boolean {
   return isServerPath(path) || siteOwnRoutes.has(path.toLowerCase()) || isInSiteSection(path);
 }
+
+/**
+ * Whether `path` is one of the site's own pages stored as blocks (a route of the site points at
+ * it): it keeps its path, stays published and is not deleted, or the route would answer 404.
+ */
+export function isSiteOwnPage(path: string): boolean {
+  return servedByStoredPages.has(path.toLowerCase());
+}

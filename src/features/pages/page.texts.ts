@@ -7,6 +7,9 @@ export const pageTexts = {
   notFound: "Page not found",
   pathTaken: "Another page already uses this path",
   pathReserved: "This path belongs to the site itself; choose another",
+  sitePageKept:
+    "This is one of the site's own pages, which its menus and links lead to: it keeps its path, stays published and cannot be deleted. Change its blocks instead.",
+  sitePagePathHint: "One of the site's own pages: its menus and links lead here, so its path stays.",
   listTitle: "Pages",
   listIntro: "The site's pages built from blocks. Open one to edit its blocks, or create a new page.",
   empty: "No pages yet.",

@@ -1,4 +1,4 @@
-import { servicePages } from "#src/content/service-pages.ts";
+import { serviceLinks } from "#src/content/services.ts";
 
 /**
  * The site's own routes whose page is stored as blocks: the route table
@@ -8,7 +8,7 @@ import { servicePages } from "#src/content/service-pages.ts";
  */
 export const STORED_ROUTE_PATHS: readonly string[] = [
   // The nine service pages.
-  ...Object.values(servicePages).map((page) => page.path),
+  ...serviceLinks.map((link) => link.to),
   // The company's pages: home, about, team.
   // The pages that sell and hire: web hosting, cloud VPS, careers.
   // Contact and the legal pages.

@@ -25,6 +25,7 @@ import {
   pageInput,
   pageTexts,
 } from "../page.schema.ts";
+import { isSiteOwnPage } from "../page-paths.ts";
 import type { FieldErrors } from "./block-fields.tsx";
 import { BlockList, type EditorBlock } from "./block-list.tsx";
 import { PAGES_SCREEN, pagesQueryKey } from "./pages-page.tsx";
@@ -142,6 +143,8 @@ function PageEditor({ saved, edition }: { saved: PageAnswer | null; edition: Edi
   const [newType, setNewType] = useState<BlockTypeName>("richText");
   const [removing, setRemoving] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // One of the site's own pages (its routes lead to it): its path and status stay, it is not deleted.
+  const ownPage = record ? isSiteOwnPage(record.path) : false;
   const [announcement, setAnnouncement] = useState("");
   const [focusError, setFocusError] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -312,13 +315,15 @@ function PageEditor({ saved, edition }: { saved: PageAnswer | null; edition: Edi
                   <ExternalLink aria-hidden="true" className="size-4" />
                 </a>
               )}
-              <button
-                type="button"
-                className={`${dangerButtonClass} ml-auto`}
-                onClick={() => setDeleting(true)}
-              >
-                Delete page
-              </button>
+              {!ownPage && (
+                <button
+                  type="button"
+                  className={`${dangerButtonClass} ml-auto`}
+                  onClick={() => setDeleting(true)}
+                >
+                  Delete page
+                </button>
+              )}
             </>
           )
         }
@@ -334,7 +339,12 @@ function PageEditor({ saved, edition }: { saved: PageAnswer | null; edition: Edi
         <TextField
           label="Path"
           required
-          hint="Where the page lives on the site, such as /services/ai-development."
+          hint={
+            ownPage
+              ? pageTexts.sitePagePathHint
+              : "Where the page lives on the site, such as /services/ai-development."
+          }
+          readOnly={ownPage}
           error={errors.path}
           value={draft.path}
           onChange={(event) => setField("path", event.target.value)}
@@ -342,6 +352,7 @@ function PageEditor({ saved, edition }: { saved: PageAnswer | null; edition: Edi
         <SelectField
           label="Status"
           value={draft.status}
+          disabled={ownPage}
           error={errors.status}
           onChange={(event) => setField("status", event.target.value as PageStatus)}
           options={PAGE_STATUSES.map((status) => ({

@@ -2,7 +2,7 @@ import type { Db } from "#src/platform/db/client.ts";
 import type { Editable, EditionData } from "#src/platform/editions/editions.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
 import { type PageOutput, pageInput, pageTexts } from "../page.schema.ts";
-import { isReservedPath } from "../page-paths.ts";
+import { isReservedPath, isSiteOwnPage } from "../page-paths.ts";
 import { PLACEMENTS_KEY, pageSurrogateKey } from "./pages.public.ts";
 import {
   createPage,
@@ -32,6 +32,25 @@ export async function requireFreePath(db: Db, input: PageOutput, id?: number): P
     });
   const holder = await findPageByPath(db, input.path);
   if (holder && holder.id !== id) throw pathTaken();
+}
+
+/**
+ * 409 when a save would move, withdraw or (with `input` undefined) delete one of the site's own
+ * pages, naming the field it would change.
+ */
+export function requireSitePageKept(before: { path: string }, input?: { path: string; status: string }) {
+  if (!isSiteOwnPage(before.path)) return;
+  const field = !input
+    ? undefined
+    : input.path !== before.path
+      ? "path"
+      : input.status !== "published"
+        ? "status"
+        : undefined;
+  if (input && !field) return;
+  throw new ApiError(409, pageTexts.sitePageKept, {
+    errors: field ? [{ field, message: pageTexts.sitePageKept }] : [],
+  });
 }
 
 export const pathTaken = () =>
@@ -66,6 +85,7 @@ export function pageEditable(onPathChange: (from: string, to: string) => Promise
       const input = pageInput.parse(data);
       const before = await findPage(db, id);
       if (!before) return false;
+      requireSitePageKept(before, input);
       await requireFreePath(db, input, id);
       const row = await updatePage(db, id, pageValues(input));
       if (!row) return false;

@@ -152,6 +152,94 @@ describe("pages", () => {
     expect(again.statusCode).toBe(404);
   });
 
+  describe("the site's own pages", () => {
+    // A route of the site leads to each (src/features/pages/stored-routes.ts): moved, withdrawn or
+    // deleted, it would answer 404.
+    const own = servicePages.cloud.path;
+    const asSaved = async (id: number) => {
+      const { data } = (await t.app.inject({ url: `/api/pages/${id}`, headers: bearer(token) })).json();
+      return { path: data.path, title: data.title, status: data.status, blocks: data.blocks, seo: data.seo };
+    };
+
+    it.each([
+      ["a new path", { path: "/services/cloud-management" }, "path"],
+      ["a draft status", { status: "draft" }, "status"],
+    ])(
+      "PUT with %s answers 409 naming the field, and the page stays as it was",
+      async (_case, change, field) => {
+        const id = await seededId(own);
+        const before = await asSaved(id);
+        const response = await put(id, { ...before, ...change });
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toMatchObject({
+          message: pageTexts.sitePageKept,
+          errors: [{ field, message: pageTexts.sitePageKept }],
+        });
+        expect(await asSaved(id)).toEqual(before);
+        expect((await pageData().getPage(own))?.path).toBe(own);
+      },
+    );
+
+    it("DELETE answers 409 and the page stays on the site; its blocks still save", async () => {
+      const id = await seededId(own);
+      const response = await t.app.inject({
+        method: "DELETE",
+        url: `/api/pages/${id}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(pageTexts.sitePageKept);
+      expect(await pageData().getPage(own)).toBeDefined();
+      const before = await asSaved(id);
+      expect((await put(id, before)).statusCode).toBe(200);
+    });
+
+    it("a draft that moves it is refused when published, and the page keeps its path", async () => {
+      const id = await seededId(own);
+      const before = await asSaved(id);
+      const kept = await t.app.inject({
+        method: "PUT",
+        url: `/api/editions/pages/${id}/draft`,
+        payload: { data: { ...before, path: "/services/cloud-2" }, revision: 0 },
+        headers: bearer(token),
+      });
+      expect(kept.statusCode).toBe(200);
+      const published = await t.app.inject({
+        method: "POST",
+        url: `/api/editions/pages/${id}/publish`,
+        payload: { revision: kept.json().data.revision },
+        headers: bearer(token),
+      });
+      expect(published.statusCode).toBe(409);
+      expect(published.json().message).toBe(pageTexts.sitePageKept);
+      expect((await asSaved(id)).path).toBe(own);
+      await t.app.inject({
+        method: "DELETE",
+        url: `/api/editions/pages/${id}/draft`,
+        headers: bearer(token),
+      });
+    });
+  });
+
+  describe("Site Settings' values in a text", () => {
+    it("a text may name one in braces; an unknown name is refused with 400 naming the field", async () => {
+      const named = newPage(freshPath(), [paragraphBlock("intro", "Call {phone} or write to {email}.")]);
+      expect((await post(named)).statusCode).toBe(200);
+      // Stored as written: the page fills the values in when it is shown.
+      expect((await pageData().getPage(named.path))?.blocks[0]).toMatchObject({
+        paragraphs: ["Call {phone} or write to {email}."],
+      });
+      const typo = await post(newPage(freshPath(), [paragraphBlock("intro", "Write to {emial}.")]));
+      expect(typo.statusCode).toBe(400);
+      expect(typo.json().errors).toEqual([
+        {
+          field: "blocks.0.paragraphs.0",
+          message: "Paragraph names {emial}, which is not a value of Site Settings",
+        },
+      ]);
+    });
+  });
+
   describe("placement", () => {
     const card = {
       description: "Models trained on your data.",

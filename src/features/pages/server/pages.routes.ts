@@ -9,7 +9,7 @@ import { requireJsonBody } from "#src/platform/http/content-type.ts";
 import { registerDeleteById } from "#src/platform/http/record-routes.ts";
 import { idParams, listAnswer, messageAnswer, successAnswer } from "#src/platform/http/route-kit.ts";
 import { isPlaced, pageAnswer, pageInput, pageListRow, pageTexts } from "../page.schema.ts";
-import { pageData, pageEditable, pathTaken, requireFreePath } from "./pages.editable.ts";
+import { pageData, pageEditable, pathTaken, requireFreePath, requireSitePageKept } from "./pages.editable.ts";
 import { PLACEMENTS_KEY, pageSurrogateKey } from "./pages.public.ts";
 import {
   createPage,
@@ -170,6 +170,7 @@ export function registerPageRoutes(
     async (request) => {
       const before = await findPage(context.db, request.params.id);
       if (!before) throw new ApiError(404, pageTexts.notFound);
+      requireSitePageKept(before, request.body);
       await requireFreePath(context.db, request.body, before.id);
       // The state this write replaces stays in the page's history.
       await context.editions.baseline(editable, before.id);
@@ -210,6 +211,8 @@ export function registerPageRoutes(
     tag: "pages",
     summary: "Delete a page: it leaves the site at once",
     remove: async ({ id }, request) => {
+      const page = await findPage(context.db, id);
+      if (page) requireSitePageKept(page);
       const row = await deletePage(context.db, id);
       if (row) {
         removed.set(id, row.path);
