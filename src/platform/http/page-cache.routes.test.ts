@@ -27,6 +27,15 @@ const pages: PageRequestHandler = async (request, { nonce }) => {
   if (pathname === "/robots.txt")
     return new Response("User-agent: *", { headers: { "content-type": "text/plain" } });
   const jobs = await readPublicJobs(t.database.db, t.cache);
+  if (pathname === "/jobs.xml") {
+    const entries = jobs.map((job) => `<entry><title>${job.jobname}</title></entry>`).join("");
+    return new Response(`<?xml version="1.0"?><feed>${entries}</feed>`, {
+      headers: {
+        "content-type": "application/atom+xml; charset=utf-8",
+        "cache-control": "public, max-age=3600",
+      },
+    });
+  }
   const body = [
     `<!DOCTYPE html><html lang="en"><head><title>${pathname}</title>`,
     `<script type="application/ld+json" nonce="${nonce}">{"@type":"Organization"}</script>`,
@@ -101,6 +110,27 @@ describe("cached public pages", () => {
     });
     expect(posted.statusCode).toBe(200);
     expect((await t.app.inject("/careers")).body).toContain("Page Cache Engineer");
+    expect(renders).toBe(2);
+  });
+
+  it("keeps the XML written from records (a feed, a sitemap) as it keeps pages: named by what it shows, fresh after a write", async () => {
+    const first = await t.app.inject("/jobs.xml");
+    const second = await t.app.inject("/jobs.xml");
+    expect(renders).toBe(1);
+    expect(second.body).toBe(first.body);
+    expect(second.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    // The public policy of pages, not the route's own hour: a write purges it at once.
+    expect(second.headers["cache-control"]).toBe(t.app.publicCacheControl);
+    expect(String(second.headers["surrogate-key"]).split(" ")).toContain("jobs");
+    const token = await loginAsAdmin(t);
+    const posted = await t.app.inject({
+      method: "POST",
+      url: "/api/job/job",
+      headers: bearer(token),
+      payload: { jobname: "Feed Cache Engineer", time: "Full time", location: "Ahmedabad" },
+    });
+    expect(posted.statusCode).toBe(200);
+    expect((await t.app.inject("/jobs.xml")).body).toContain("Feed Cache Engineer");
     expect(renders).toBe(2);
   });
 

@@ -143,12 +143,18 @@ async function toCachedPage(
   };
 }
 
-/** A 200 HTML answer meant for anyone: no cookie, no private cache directive. */
+/**
+ * The kinds of answer kept: pages, and the XML the site writes from its records (the sitemaps,
+ * the Insights feed), so those too name what they show and are purged with it.
+ */
+const SHAREABLE_TYPE = /^(?:text\/html|application\/xml|application\/atom\+xml)\s*(?:;|$)/i;
+
+/** A 200 page or XML answer meant for anyone: no cookie, no private cache directive. */
 function isShareable(response: Response): boolean {
   const cacheControl = response.headers.get("cache-control") ?? "";
   return (
     response.status === 200 &&
-    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    SHAREABLE_TYPE.test(response.headers.get("content-type") ?? "") &&
     response.headers.getSetCookie().length === 0 &&
     !/private|no-store/i.test(cacheControl)
   );

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { adminNamesById, listAdmins } from "#src/features/admin-auth/server/admins.repository.ts";
+import { ArticleSchedule } from "#src/features/insights/server/articles.schedule.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ChangeSignal } from "#src/platform/change-signal.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
@@ -15,6 +16,8 @@ import type { AppDependencies } from "#src/server/app.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** When scheduled articles go on the site (docs/decisions/0050-insights-articles.md). */
+    articleSchedule: ArticleSchedule;
     /** The outbox and its sender (tests flush it instead of waiting for a poll). */
     mail: MailService;
     /** Drafts, versions and schedules (tests run the scheduled publishing by hand). */
@@ -70,14 +73,28 @@ export async function createApiContext(app: FastifyInstance, deps: AppDependenci
 }
 
 /**
- * Scheduled publishing and the trash's purge, on every instance (each draft is published by one:
- * src/platform/editions/editions.ts). Off in tests that run them by hand.
+ * Scheduled publishing (drafts, and articles dated to come) and the trash's purge, on every
+ * instance (each draft is published by one: src/platform/editions/editions.ts). Off in tests that
+ * run them by hand.
  */
 export function registerEditions(app: FastifyInstance, context: ApiContext, run: boolean) {
   app.decorate("editions", context.editions);
+  registerArticleSchedule(app, context, run);
   if (!run) return;
   app.addHook("onReady", async () => context.editions.start());
   app.addHook("onClose", async () => context.editions.stop());
+}
+
+/**
+ * Articles dated to come go on the site at their time (src/features/insights/server/articles.schedule.ts),
+ * on every instance. Off in tests, which run it by hand (`app.articleSchedule.runDue()`).
+ */
+function registerArticleSchedule(app: FastifyInstance, context: ApiContext, run: boolean) {
+  const schedule = new ArticleSchedule(context.db, context.cache, context.now, app.log);
+  app.decorate("articleSchedule", schedule);
+  if (!run) return;
+  app.addHook("onReady", async () => schedule.start());
+  app.addHook("onClose", async () => schedule.stop());
 }
 
 /**

@@ -42,8 +42,8 @@ export function toArticleAnswer(row: ArticleRow, now: Date, coverAlt = ""): Arti
 
 // The articles as the public sees them, shared by the pages, the feed and the sitemap through
 // `cache` (surrogate keys `articles` and `article-<id>`, src/platform/surrogate-keys.ts): one
-// clear() after a write refreshes all of them. A scheduled article appears once the cached list
-// is read again after its time (the cache's time to live; docs/decisions/0050-insights-articles.md).
+// clear() after a write refreshes all of them. A scheduled article's time clears them as a write
+// does (articles.schedule.ts; docs/decisions/0050-insights-articles.md).
 
 /** The library's alt text of each cover (an article has no words of its own for its cover). */
 export async function coverAlts(db: Executor, rows: readonly ArticleRow[]): Promise<Map<string, string>> {

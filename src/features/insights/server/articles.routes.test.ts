@@ -9,6 +9,7 @@ import { createPageData } from "#src/server/page-data.ts";
 import { bearer, type FilePart, loginAsAdmin, multipart, pngImage } from "#src/server/test/api-helpers.ts";
 import { signedInAs } from "#src/server/test/role-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
+import { ArticleSchedule } from "./articles.schedule.ts";
 
 let t: TestApp;
 let token: string;
@@ -257,6 +258,50 @@ describe("Insights articles", () => {
     // Its own slug is no clash.
     const same = await send("PUT", `/api/insights/articles/${second.id}`, article({ slug: second.slug }));
     expect(same.statusCode, same.body).toBe(200);
+  });
+
+  it("a scheduled article goes on the site at its time: what shows it is cleared then, once", async () => {
+    // Whatever earlier tests dated is behind the schedule's look.
+    await t.app.articleSchedule.runDue();
+    const at = new Date(t.now().getTime() + 2 * 3600 * 1000);
+    const scheduled = (await create(article({ publishedAt: at.toISOString() }))).json().data;
+    expect(scheduled.state).toBe("scheduled");
+    expect((await pageData().listArticles()).map((card) => card.slug)).not.toContain(scheduled.slug);
+    expect((await t.app.articleSchedule.nextDue())?.getTime()).toBeLessThanOrEqual(at.getTime());
+    expect(await t.app.articleSchedule.runDue()).toEqual([]);
+
+    t.advanceClock(3 * 3600 * 1000);
+    const cleared: (readonly string[] | undefined)[] = [];
+    const stop = t.cache.onClear((keys) => cleared.push(keys));
+    expect(await t.app.articleSchedule.runDue()).toEqual([scheduled.id]);
+    // Looked at again, it is not cleared twice.
+    expect(await t.app.articleSchedule.runDue()).toEqual([]);
+    stop();
+    expect(cleared).toEqual([["articles", `article-${scheduled.id}`]]);
+    expect((await pageData().listArticles()).map((card) => card.slug)).toContain(scheduled.slug);
+    expect((await pageData().getArticle(scheduled.slug))?.title).toBe(scheduled.title);
+    token = await loginAsAdmin(t);
+  });
+
+  it("started, the schedule wakes at an article's time by itself, and after a save that dates one sooner", async () => {
+    const schedule = new ArticleSchedule(t.database.db, t.cache, () => t.now(), { warn: () => {} });
+    const cleared: (readonly string[] | undefined)[] = [];
+    const stop = t.cache.onClear((keys) => cleared.push(keys));
+    try {
+      schedule.start();
+      // Saved after the start: the save's own clear makes the schedule look again.
+      const soon = new Date(t.now().getTime() + 1500);
+      const scheduled = (await create(article({ publishedAt: soon.toISOString() }))).json().data;
+      // Cleared once by the save itself, then once more at its time.
+      const clearsOf = () => cleared.filter((keys) => keys?.includes(`article-${scheduled.id}`)).length;
+      expect(clearsOf()).toBe(1);
+      await expect.poll(clearsOf, { timeout: 8000 }).toBe(2);
+      expect(t.now().getTime()).toBeGreaterThanOrEqual(soon.getTime());
+      expect((await pageData().listArticles()).map((card) => card.slug)).toContain(scheduled.slug);
+    } finally {
+      stop();
+      await schedule.stop();
+    }
   });
 
   it("keeps drafts and scheduled articles off the public pages until their time", async () => {
