@@ -44,6 +44,9 @@ const pageSeoAnswer = z.object({
   canonical: z.string().optional(),
 });
 
+/** The largest order number of a placed page. */
+export const MAX_PLACEMENT_ORDER = 999;
+
 /** The footer's columns a page may be listed in. */
 export const FOOTER_COLUMN_TITLES = footerColumns.map((column) => column.title) as [string, ...string[]];
 
@@ -80,6 +83,16 @@ export const pagePlacement = z.strictObject({
     })
     .nullable()
     .default(null),
+  /**
+   * Where the page comes among the placed pages (in the menu, the cards and the footer): lower
+   * first; left out, 0; equal ones in the order they were created.
+   */
+  order: z
+    .number({ error: "Order must be a number" })
+    .int("Order must be a whole number")
+    .min(0, "Order must be 0 or more")
+    .max(MAX_PLACEMENT_ORDER, `Order must be at most ${MAX_PLACEMENT_ORDER}`)
+    .optional(),
 });
 export type PagePlacement = z.output<typeof pagePlacement>;
 

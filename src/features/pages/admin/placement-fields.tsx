@@ -1,6 +1,6 @@
 import { SERVICE_COLORS, SERVICE_ICON_NAMES } from "#src/content/service-cards.ts";
 import { SelectField, TextAreaField, TextField } from "#src/ui/form-controls.tsx";
-import { FOOTER_COLUMN_TITLES, type PagePlacement } from "../page.schema.ts";
+import { FOOTER_COLUMN_TITLES, MAX_PLACEMENT_ORDER, type PagePlacement } from "../page.schema.ts";
 import type { FieldErrors } from "./block-fields.tsx";
 
 const fieldsetClass = "min-w-0 rounded-lg border border-slate-200 p-4 sm:col-span-2";
@@ -36,6 +36,21 @@ export function PlacementFields({
           onChange={(event) => set({ footerColumn: event.target.value })}
           placeholder="Not in the footer"
           options={FOOTER_COLUMN_TITLES.map((title) => ({ value: title, label: title }))}
+        />
+        <TextField
+          label="Order"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_PLACEMENT_ORDER}
+          step={1}
+          hint="Among the pages placed here: lower comes first; equal ones in the order they were created."
+          error={errors["placement.order"]}
+          value={placement.order ?? 0}
+          onChange={(event) => {
+            const value = event.target.valueAsNumber;
+            set({ order: Number.isFinite(value) ? value : 0 });
+          }}
         />
         <label className="inline-flex items-center gap-2.5 text-sm font-medium text-slate-800">
           <input

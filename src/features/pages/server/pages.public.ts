@@ -34,11 +34,13 @@ export const PLACEMENTS_KEY = "site-pages";
  */
 export const readPagePlacements = (db: Db, cache: ContentCache): Promise<PagePlacements> =>
   cache.get(PLACEMENTS_KEY, async () => {
-    const rows = await listPublishedPages(db);
+    // In the order staff gave them (a stable sort: equal ones as they were created).
+    const rows = (await listPublishedPages(db))
+      .map((row) => ({ row, placement: placementOf(row) }))
+      .sort((a, b) => (a.placement.order ?? 0) - (b.placement.order ?? 0));
     const placements: PagePlacements = { servicesMenu: [], serviceCards: [], footer: {}, paths: [] };
-    for (const row of rows) {
+    for (const { row, placement } of rows) {
       placements.paths.push(row.path);
-      const placement = placementOf(row);
       const link: SiteLink = { label: placement.label || row.title, to: row.path };
       if (placement.servicesMenu) placements.servicesMenu.push(link);
       if (placement.footerColumn) {

@@ -276,6 +276,40 @@ describe("pages", () => {
       expect(withdrawn.paths).not.toContain(page.path);
     });
 
+    it("placed pages come in the order staff give them, lower first, equal ones as they were created", async () => {
+      const placed = (title: string, order?: number) => ({
+        ...newPage(),
+        title,
+        placement: {
+          label: "",
+          servicesMenu: true,
+          footerColumn: "",
+          card,
+          ...(order === undefined ? {} : { order }),
+        },
+      });
+      const first = placed(`Ordered A ${process.pid}`, 20);
+      const second = placed(`Ordered B ${process.pid}`, 10);
+      const third = placed(`Ordered C ${process.pid}`, 10);
+      for (const page of [first, second, third]) expect((await post(page)).statusCode).toBe(200);
+      const titles = (await pageData().getPagePlacements()).servicesMenu.map((link) => link.label);
+      const ours = titles.filter((title) => title.startsWith("Ordered "));
+      expect(ours).toEqual([second.title, third.title, first.title]);
+      const cards = (await pageData().getPagePlacements()).serviceCards.map((item) => item.title);
+      expect(cards.filter((title) => title.startsWith("Ordered "))).toEqual(ours);
+    });
+
+    it.each([
+      [-1, "Order must be 0 or more"],
+      [1.5, "Order must be a whole number"],
+      [1000, "Order must be at most 999"],
+      ["first", "Order must be a number"],
+    ])("an order of %j answers 400 naming placement.order", async (order, message) => {
+      const response = await post({ ...newPage(), placement: { servicesMenu: true, order } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ field: "placement.order", message }]);
+    });
+
     it("a save that changes only blocks purges the page alone, even when it is placed", async () => {
       const page = {
         ...newPage(),
