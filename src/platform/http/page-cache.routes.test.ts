@@ -121,6 +121,7 @@ describe("cached public pages", () => {
     expect(second.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
     // The public policy of pages, not the route's own hour: a write purges it at once.
     expect(second.headers["cache-control"]).toBe(t.app.publicCacheControl);
+    expect(first.headers["cache-control"]).toBe(t.app.publicCacheControl);
     expect(String(second.headers["surrogate-key"]).split(" ")).toContain("jobs");
     const token = await loginAsAdmin(t);
     const posted = await t.app.inject({

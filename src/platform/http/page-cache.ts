@@ -133,7 +133,8 @@ async function toCachedPage(
   const policy = contentSecurityPolicy.replace(` 'nonce-${nonce.script}'`, hashes.join(""));
   const kept: [string, string][] = [];
   for (const [name, value] of headers) {
-    if (!["content-type", "content-length", "content-encoding", "vary"].includes(name))
+    // The cache policy is the public one sendEncoded() gives every kept answer, not the route's own.
+    if (!["content-type", "content-length", "content-encoding", "vary", "cache-control"].includes(name))
       kept.push([name, value]);
   }
   return {

@@ -8,11 +8,15 @@ import {
 import { searchDocumentsFor } from "./site-search.repository.ts";
 
 /**
- * The results page's read (src/server/page-data.ts): the words as typed, trimmed; none or too many
- * characters are answered with the reason and no query. A page past the last shows the last.
+ * The results page's read (src/server/page-data.ts): the words as typed, trimmed, control
+ * characters as spaces (a NUL is no text PostgreSQL takes); none or too many characters are
+ * answered with the reason and no query. A page past the last shows the last.
  */
 export async function searchSite(db: Db, words: string, page: number): Promise<SearchResults> {
-  const query = words.trim().replace(/\s+/g, " ");
+  const query = words
+    .replace(/\p{Cc}/gu, " ")
+    .trim()
+    .replace(/\s+/g, " ");
   if (query === "") return { query, problem: "empty", page: 1, pages: 0, total: 0, hits: [] };
   if (query.length > SEARCH_QUERY_MAX)
     return {

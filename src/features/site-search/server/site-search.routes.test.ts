@@ -131,6 +131,14 @@ describe("queries it does not search", () => {
     }
     expect((await search("cloud")).total).toBeGreaterThan(0);
   });
+
+  it("reads control characters (a NUL) as spaces, and a query of nothing else as empty", async () => {
+    expect((await search("\u0000")).problem).toBe("empty");
+    const results = await search("cloud\u0000hosting\u001b");
+    expect(results.problem).toBeUndefined();
+    expect(results.query).toBe("cloud hosting");
+    expect(results.total).toBeGreaterThan(0);
+  });
 });
 
 describe("escaping", () => {
