@@ -2,11 +2,18 @@
 export type WhyUsIconName = "award" | "users" | "clock" | "shield" | "messages" | "wallet";
 
 export const aboutContent = {
-  /** The claims (40+ projects, 15+ industries) are staff's, from the site settings. */
-  intro: (projects: number, industries: number) =>
+  /**
+   * The claims (40+ projects, 15+ industries) are staff's, from the site settings: their values, or
+   * the tokens a stored page fills in with them ("{aboutProjects}", src/lib/settings-tokens.ts).
+   */
+  intro: (projects: number | string, industries: number | string) =>
     `Arvexa Technologies is an IT services company in Ahmedabad, Gujarat. Since 2022 our designers, developers and cloud engineers have delivered ${projects}+ projects across ${industries}+ industries for clients in India and abroad.`,
-  description: (projects: number, industries: number) =>
-    `Arvexa Technologies is an IT services company in Ahmedabad, India: ${projects}+ projects across ${industries}+ industries in web, mobile, cloud and security. Our mission, vision and why clients choose us.`,
+  /**
+   * The page's meta description. Stored with the tokens, it must fit the 160 characters of an SEO
+   * description (src/lib/seo.ts) as written, each token's name counted.
+   */
+  description: (projects: number | string, industries: number | string) =>
+    `Arvexa Technologies, IT services from Ahmedabad, India: ${projects}+ projects across ${industries}+ industries in web, mobile, cloud and security.`,
   mission: {
     heading: "Our Mission",
     text: "To give every business, whatever its size, trouble-free technology: software that is reliable, secure and simple to use, delivered by a team that is honest about time, cost and risk.",

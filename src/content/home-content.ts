@@ -3,6 +3,14 @@
  * statistics and key benefits (testimonials are managed in the back office: src/features/testimonials).
  */
 
+/** The words around the tech stack's tabs on the home page. */
+export const techStackSection = {
+  eyebrow: "Our tech stack",
+  heading: "Technologies we master",
+  intro: "We choose proven, well-supported tools for every layer of your product.",
+  tabsLabel: "Technology categories",
+} as const;
+
 /** The seven tech-stack categories, in order. */
 export const techStack = [
   {

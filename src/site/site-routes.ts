@@ -6,10 +6,10 @@ const BLOCK_PAGE = "./site/pages/block-page.tsx";
 // The public site's route table. File paths are relative to src/ (React Router's app directory).
 export const siteRoutes: RouteConfigEntry[] = [
   layout("./site/site-layout.tsx", { id: "site" }, [
-    index("./site/home/home-page.tsx"),
+    index(BLOCK_PAGE, { id: "home" }),
     // Half A: about, team, services, the nine service pages, hosting, cloud VPS.
-    route("about", "./site/about/about-page.tsx"),
-    route("about/team", "./site/about/team-page.tsx"),
+    route("about", BLOCK_PAGE, { id: "about" }),
+    route("about/team", BLOCK_PAGE, { id: "about-team" }),
     route("services", "./site/services/services-page.tsx"),
     route("services/web-development", BLOCK_PAGE, { id: "service-web-development" }),
     route("services/ui-ux", BLOCK_PAGE, { id: "service-ui-ux" }),

@@ -10,6 +10,9 @@ export const STORED_ROUTE_PATHS: readonly string[] = [
   // The nine service pages.
   ...serviceLinks.map((link) => link.to),
   // The company's pages: home, about, team.
+  "/",
+  "/about",
+  "/about/team",
   // The pages that sell and hire: web hosting, cloud VPS, careers.
   // Contact and the legal pages.
 ];

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ClientRowAnswer } from "#src/features/clients/client.schema.ts";
+import type { TeamMemberRowAnswer } from "#src/features/team-members/team-member.schema.ts";
 import type { TestimonialRowAnswer } from "#src/features/testimonials/testimonial.schema.ts";
 import type { FormPost } from "#src/lib/form-post.ts";
 import type { BlockOf, BlockTypeName } from "#src/lib/page-blocks.ts";
@@ -10,6 +11,8 @@ import type { HireState } from "./cta-banner-block.tsx";
 export interface BlockRecords {
   clients: readonly ClientRowAnswer[];
   testimonials: readonly (TestimonialRowAnswer & ImageFocus)[];
+  /** The team page's members, leaders and team (their portraits' focal points kept in the crop). */
+  teamMembers: readonly (TeamMemberRowAnswer & ImageFocus)[];
 }
 
 /** What a block's component is given: the block (Site Settings' values filled in), and the page's state. */

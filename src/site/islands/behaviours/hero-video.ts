@@ -1,8 +1,8 @@
 /**
- * The home video's buttons (server markup: src/site/home/hero-video.tsx): Pause / Play and
- * Unmute / Mute (aria-pressed). They replace the browser's own controls, which the server HTML
- * shows for a visitor without JavaScript. The video starts muted; with reduced motion it does not
- * start by itself (docs/decisions/0017-public-site-behaviours.md).
+ * The home video's buttons (server markup: src/site/blocks/company/hero-video-block.tsx): Pause /
+ * Play and Unmute / Mute (aria-pressed). They replace the browser's own controls, which the server
+ * HTML shows for a visitor without JavaScript. The video starts muted; with reduced motion it does
+ * not start by itself (docs/decisions/0017-public-site-behaviours.md).
  */
 export function attach(element: HTMLElement): void {
   const video = element.querySelector("video");
