@@ -339,7 +339,9 @@ describe("pages", () => {
 
   describe("paths", () => {
     it.each([
-      ["/about", 400, pageTexts.pathReserved],
+      // The site's own routes whose page is not stored; the stored ones are pages' paths, taken.
+      ["/services", 400, pageTexts.pathReserved],
+      ["/about", 409, pageTexts.pathTaken],
       ["/cloudvps", 400, pageTexts.pathReserved],
       ["/api/pages", 400, pageTexts.pathReserved],
       ["/admin/pages", 400, pageTexts.pathReserved],
