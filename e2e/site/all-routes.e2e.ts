@@ -354,3 +354,15 @@ test("the sitemap lists every public route and every project page; robots.txt ke
   expect(text).toContain("Disallow: /admin");
   expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });
+
+test("a trailing slash reaches the same page, with the canonical address without it", async ({
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  for (const path of ["/about", "/about/team", "/services/cloud", "/contact", "/terms"]) {
+    const response = await request.get(`${path}/`);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain(`<link rel="canonical" href="${origin}${path}"`);
+  }
+});

@@ -19,7 +19,8 @@ import type { Route } from "./+types/block-page";
  * and a path no page has is known from the published paths the layout reads anyway.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.toLowerCase();
+  // A trailing slash is the same page, as React Router matches the site's other routes.
+  const path = new URL(request.url).pathname.toLowerCase().replace(/(.)\/+$/, "$1");
   const pageData = context.get(pageDataContext);
   // The published paths come with the layout's read (cached): an unknown path costs no query.
   const { paths } = await pageData.getPagePlacements();
