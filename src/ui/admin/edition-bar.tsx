@@ -119,8 +119,21 @@ export function EditionBar({
   const state: EditionState = !published ? "draft" : draft ? "changed" : "published";
   const recordId = edition?.recordId ?? null;
 
+  // One draft write at a time: an autosave and a save typed a moment apart would both send the
+  // same revision, and the second would be refused as a conflict.
+  const writing = useRef<Promise<unknown>>(Promise.resolve());
+  // The autosave waiting to run: an explicit save or publish writes the same values, so it goes.
+  const pendingAutosave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
   /** Saves the values as the draft; quiet: autosave, said only in the bar. */
-  async function putDraft(data: Data, quiet: boolean): Promise<DraftAnswer | null> {
+  function putDraft(data: Data, quiet: boolean): Promise<DraftAnswer | null> {
+    if (!quiet) clearTimeout(pendingAutosave.current);
+    const write = writing.current.then(() => writeDraft(data, quiet));
+    writing.current = write.catch(() => null);
+    return write;
+  }
+
+  async function writeDraft(data: Data, quiet: boolean): Promise<DraftAnswer | null> {
     if (conflict) return null;
     if (quiet) setAutosave({ kind: "saving" });
     let answer: Awaited<ReturnType<typeof adminApi.put>>;
@@ -180,6 +193,7 @@ export function EditionBar({
       const { values: read, putDraft: save } = latest.current;
       void read().then((data) => (data ? save(data, true) : null));
     }, AUTOSAVE_DELAY_MS);
+    pendingAutosave.current = timer;
     return () => clearTimeout(timer);
   }, [changeKey]);
 
