@@ -78,14 +78,6 @@ export function priceList(prices: readonly number[]): string {
   return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : (shown[0] ?? "");
 }
 
-/** Where an FAQ answer names the plans' renewal prices, which staff set (Site Settings). */
-export const RENEWAL_PRICES_TOKEN = "{renewalPrices}";
-
-/** An FAQ answer with the renewal prices in place: "100, 200 and 299". */
-export function faqAnswer(answer: string, renewalPrices: readonly number[]): string {
-  return answer.replace(RENEWAL_PRICES_TOKEN, priceList(renewalPrices));
-}
-
 /** The payment term of the plan buttons is 12 months. */
 export const HOSTING_TERM_MONTHS = 12;
 

@@ -11,5 +11,8 @@ export const STORED_ROUTE_PATHS: readonly string[] = [
   ...Object.values(servicePages).map((page) => page.path),
   // The company's pages: home, about, team.
   // The pages that sell and hire: web hosting, cloud VPS, careers.
+  "/webhosting",
+  "/cloudvps",
+  "/careers",
   // Contact and the legal pages.
 ];
