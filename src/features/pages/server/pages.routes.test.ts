@@ -218,7 +218,7 @@ describe("pages", () => {
   describe("paths", () => {
     it.each([
       ["/about", 400, pageTexts.pathReserved],
-      ["/cloudvps", 400, pageTexts.pathReserved],
+      ["/cloudvps", 409, pageTexts.pathTaken],
       ["/api/pages", 400, pageTexts.pathReserved],
       ["/admin/pages", 400, pageTexts.pathReserved],
       ["/uploads/team", 400, pageTexts.pathReserved],
