@@ -8,7 +8,7 @@ import { choice, defineBlock, entries, line, lines, link, paragraph } from "../b
  */
 
 /** The hosting plans staff price in Site Settings, by key (src/content/hosting-plans.ts). */
-export const HOSTING_PLAN_KEYS = [
+const HOSTING_PLAN_KEYS = [
   "starter",
   "developer",
   "business",

@@ -21,7 +21,7 @@ const SCHEMA_EMPLOYMENT_TYPES = {
  * schema.org employmentType: the job's employment type when staff set one, else read from the
  * free-text time field ("Full Time", "Contract (6 months)").
  */
-export function employmentType(time: string, type?: JobRowAnswer["employment_type"]): string {
+function employmentType(time: string, type?: JobRowAnswer["employment_type"]): string {
   if (type) return SCHEMA_EMPLOYMENT_TYPES[type];
   const value = time.toLowerCase();
   if (value.includes("part")) return "PART_TIME";
