@@ -69,15 +69,13 @@ export function formatPrice(currency: HostingPlan["currency"] | "", price: numbe
   return `${currency}${Number.isInteger(price) ? price : price.toFixed(2)}`;
 }
 
-/** Where an FAQ answer names the plans' renewal prices, which staff set (Site Settings). */
-export const RENEWAL_PRICES_TOKEN = "{renewalPrices}";
-
-/** An FAQ answer with the renewal prices in place: "100, 200 and 299". */
-export function faqAnswer(answer: string, renewalPrices: readonly number[]): string {
-  const prices = renewalPrices.map((price) => formatPrice("", price));
-  const list =
-    prices.length > 1 ? `${prices.slice(0, -1).join(", ")} and ${prices.at(-1)}` : (prices[0] ?? "");
-  return answer.replace(RENEWAL_PRICES_TOKEN, list);
+/**
+ * Prices in a sentence, without currency: "100, 200 and 299". The FAQ's `{renewalPrices}` is the
+ * plans' renewal prices so (src/lib/settings-tokens.ts), as staff set them in Site Settings.
+ */
+export function priceList(prices: readonly number[]): string {
+  const shown = prices.map((price) => formatPrice("", price));
+  return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : (shown[0] ?? "");
 }
 
 /** The payment term of the plan buttons is 12 months. */

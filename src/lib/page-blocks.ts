@@ -166,7 +166,14 @@ export type PageBlock = z.output<typeof pageBlock>;
 export type BlockOf<T extends BlockTypeName> = Extract<PageBlock, { type: T }>;
 
 /** Types a page shows at most once: their sections name themselves (one heading id each). */
-export const ONCE_A_PAGE: readonly BlockTypeName[] = ["experienceStats", "testimonials", "clientSlider"];
+export const ONCE_A_PAGE: readonly BlockTypeName[] = [
+  "experienceStats",
+  "testimonials",
+  "clientSlider",
+  // The pages that sell and hire: the plans' and the openings' fixed ids (#openings, plan-1…).
+  "hostingPlans",
+  "jobOpenings",
+];
 
 /** A page's blocks: each valid for its type, their ids distinct, a once-a-page type once. */
 export const pageBlocks = z

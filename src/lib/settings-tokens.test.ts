@@ -18,6 +18,11 @@ const settings: TokenSettings = {
   },
   counters: { years: 7, countries: 12, industries: 9, professionals: 40, projects: 310 },
   claims: { homeProjects: 250, homeIndustries: 15, aboutProjects: 260, aboutIndustries: 16 },
+  hosting: {
+    starter: { offerPrice: 79, renewalPrice: 120 },
+    developer: { offerPrice: 149, renewalPrice: 220 },
+    business: { offerPrice: 249, renewalPrice: 320 },
+  },
 };
 
 describe("Site Settings' values in a page's text", () => {
@@ -28,6 +33,7 @@ describe("Site Settings' values in a page's text", () => {
     expect(fillSettings("{homeProjects}+ projects across {homeIndustries}+ industries", settings)).toBe(
       "250+ projects across 15+ industries",
     );
+    expect(fillSettings("From {price1} a month", settings)).toBe("From ₹79 a month");
     expect(fillSettings("Our office: {address}", settings)).toBe(
       "Our office: 12, Ring Road, Surat, Gujarat 395001, India",
     );

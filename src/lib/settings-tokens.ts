@@ -1,4 +1,5 @@
 import { company } from "#src/content/company.ts";
+import { formatPrice, type HostingPlan, hostingPlans, priceList } from "#src/content/hosting-plans.ts";
 
 /**
  * Values of Site Settings a stored page's text may name, written in braces: "Write to us at
@@ -21,6 +22,13 @@ export interface TokenSettings {
   };
   counters: { years: number; countries: number; industries: number; professionals: number; projects: number };
   claims: { homeProjects: number; homeIndustries: number; aboutProjects: number; aboutIndustries: number };
+  hosting: Record<HostingPlan["key"], { offerPrice: number; renewalPrice: number }>;
+}
+
+/** A hosting plan's offer price as its card shows it ("₹89"), by its place (product 1, 2, 3). */
+function offerPrice(productId: HostingPlan["productId"]) {
+  const plan = hostingPlans.find((candidate) => candidate.productId === productId) as HostingPlan;
+  return (s: TokenSettings) => formatPrice(plan.currency, s.hosting[plan.key].offerPrice);
 }
 
 /** Each token: what the editor's hint calls it, and its value. */
@@ -60,6 +68,14 @@ export const SETTINGS_TOKENS = {
   aboutIndustries: {
     label: "Industries (about claim)",
     value: (s: TokenSettings) => String(s.claims.aboutIndustries),
+  },
+  // Short names: a page's SEO description (at most 160 characters) names one.
+  price1: { label: "Offer price of the Starter hosting plan", value: offerPrice(1) },
+  price2: { label: "Offer price of the Developer hosting plan", value: offerPrice(2) },
+  price3: { label: "Offer price of the Business hosting plan", value: offerPrice(3) },
+  renewalPrices: {
+    label: "Renewal prices of the hosting plans (100, 200 and 299)",
+    value: (s: TokenSettings) => priceList(hostingPlans.map((plan) => s.hosting[plan.key].renewalPrice)),
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-// The nine service pages and every path the table does not name: a page built from blocks, or the 404.
+// The nine service pages, web hosting, cloud VPS, careers, and every path the table does not name:
+// a page built from blocks, or the 404.
 const BLOCK_PAGE = "./site/pages/block-page.tsx";
 
 // The public site's route table. File paths are relative to src/ (React Router's app directory).
@@ -23,11 +24,12 @@ export const siteRoutes: RouteConfigEntry[] = [
     route("services/cloud", BLOCK_PAGE, { id: "service-cloud", caseSensitive: true }),
     route("services/Cyber", BLOCK_PAGE, { id: "service-cyber-capitalised", caseSensitive: true }),
     route("services/cyber", BLOCK_PAGE, { id: "service-cyber", caseSensitive: true }),
-    route("webhosting", "./site/hosting/web-hosting-page.tsx"),
-    route("cloudVps", "./site/cloud-vps/cloud-vps-page.tsx"),
+    route("webhosting", BLOCK_PAGE, { id: "webhosting" }),
+    // Stored at /cloudvps; its canonical URL keeps the capital (the page's SEO fields).
+    route("cloudVps", BLOCK_PAGE, { id: "cloud-vps" }),
     // End of half A.
     // Careers, apply, contact, portfolio, legal pages.
-    route("careers", "./site/careers/careers-page.tsx"),
+    route("careers", BLOCK_PAGE, { id: "careers" }),
     // The Apply button goes to /careers/Job; /careers/job is the canonical spelling.
     route("careers/Job", "./site/careers/apply-page.tsx", { id: "apply-job", caseSensitive: true }),
     route("careers/job", "./site/careers/apply-page.tsx", { id: "apply-job-lowercase" }),

@@ -23,7 +23,7 @@ export const jobTexts = {
   hideDetails: "Hide details",
 } as const;
 
-/** A job's employment type (schema.org's employmentType follows it, src/site/careers/careers-page.tsx). */
+/** A job's employment type (schema.org's employmentType follows it, src/site/blocks/offers/job-openings-block.tsx). */
 export const EMPLOYMENT_TYPES = ["full-time", "part-time", "contract", "internship"] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 

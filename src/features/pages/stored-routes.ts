@@ -14,5 +14,8 @@ export const STORED_ROUTE_PATHS: readonly string[] = [
   "/about",
   "/about/team",
   // The pages that sell and hire: web hosting, cloud VPS, careers.
+  "/webhosting",
+  "/cloudvps",
+  "/careers",
   // Contact and the legal pages.
 ];

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ClientRowAnswer } from "#src/features/clients/client.schema.ts";
+import type { JobRowAnswer } from "#src/features/jobs/job.schema.ts";
 import type { TeamMemberRowAnswer } from "#src/features/team-members/team-member.schema.ts";
 import type { TestimonialRowAnswer } from "#src/features/testimonials/testimonial.schema.ts";
 import type { FormPost } from "#src/lib/form-post.ts";
@@ -13,6 +14,11 @@ export interface BlockRecords {
   testimonials: readonly (TestimonialRowAnswer & ImageFocus)[];
   /** The team page's members, leaders and team (their portraits' focal points kept in the crop). */
   teamMembers: readonly (TeamMemberRowAnswer & ImageFocus)[];
+  /** The open jobs (careers hero, job openings); `jobsError` when they could not be read. */
+  jobs: JobRowAnswer[];
+  jobsError?: string | undefined;
+  /** The JobPostings' date: the day the page is rendered. */
+  datePosted: string;
 }
 
 /** What a block's component is given: the block (Site Settings' values filled in), and the page's state. */

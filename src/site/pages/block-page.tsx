@@ -4,7 +4,7 @@ import { HIRE_QUERY } from "#src/features/hire-requests/site/hire-developer-butt
 import { type FormPost, postedForm } from "#src/lib/form-post.ts";
 import { answerFormPost, formPostContext } from "#src/lib/form-post-route.ts";
 import { fillSettings } from "#src/lib/settings-tokens.ts";
-import { readBlockRecords } from "#src/site/blocks/block-records.ts";
+import { readBlockRecords, recordsStatus } from "#src/site/blocks/block-records.ts";
 import { PageBlocksView } from "#src/site/blocks/page-blocks-view.tsx";
 import NotFoundPage from "#src/site/not-found-page.tsx";
 import { pageDataContext } from "#src/site/page-data.ts";
@@ -27,8 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = paths.includes(path) ? await pageData.getPage(path) : undefined;
   // A real 404 status, so search engines never index a missing page.
   if (!page) return data({ page: null, records: null }, { status: 404 });
-  // What the blocks that show staff's records need, read only when the page has them.
-  return { page, records: await readBlockRecords(page.blocks, pageData) };
+  // What the blocks that show staff's records need, read only when the page has them; records
+  // that could not be read make the page a 503 (the blocks say so in place).
+  const records = await readBlockRecords(page.blocks, pageData);
+  return data({ page, records }, { status: recordsStatus(records) });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -17,11 +17,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     pageData.listAllProjects(),
     pageData.getPagePlacements(),
   ]);
-  const routes: readonly string[] = publicRoutes;
+  // A route's stored page is the route's, listed in its canonical spelling (/cloudVps is stored at /cloudvps).
+  const routes = new Set(publicRoutes.map((path) => path.toLowerCase()));
   const paths = [
     ...publicRoutes.filter((path) => path !== PROJECT_DETAIL_PATH),
     ...projects.map((project) => projectPath(project.id)),
-    ...placements.paths.filter((path) => !routes.includes(path)),
+    ...placements.paths.filter((path) => !routes.has(path)),
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -342,7 +342,7 @@ describe("pages", () => {
       // The site's own routes whose page is not stored; the stored ones are pages' paths, taken.
       ["/services", 400, pageTexts.pathReserved],
       ["/about", 409, pageTexts.pathTaken],
-      ["/cloudvps", 400, pageTexts.pathReserved],
+      ["/cloudvps", 409, pageTexts.pathTaken],
       ["/api/pages", 400, pageTexts.pathReserved],
       ["/admin/pages", 400, pageTexts.pathReserved],
       ["/uploads/team", 400, pageTexts.pathReserved],

@@ -1,0 +1,73 @@
+import { test } from "@playwright/test";
+import { pageTexts } from "../../src/features/pages/page.schema.ts";
+import { cloudVpsPage } from "../../src/features/pages/server/seed/offers.ts";
+import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
+import { apiLogIn, authHeaders, expect, loggedInPage, unique } from "./admin-support.ts";
+import { openEditor, type StoredPage, storedPage } from "./pages-support.ts";
+
+// The web hosting, cloud VPS and careers pages are stored pages (src/features/pages/server/seed/offers.ts):
+// staff edit their words in the page editor. Run after every other journey (project "pages"), the
+// page put back as it was.
+test.describe.configure({ mode: "serial" });
+
+const seeded = cloudVpsPage();
+let original: StoredPage | undefined;
+test.beforeAll(async ({ request }) => {
+  original = await storedPage(request, await apiLogIn(request), seeded.path);
+});
+test.afterAll(async ({ request }) => {
+  if (!original) return;
+  const { id, path, title, status, blocks, seo, placement } = original;
+  const response = await request.put(`/api/pages/${id}`, {
+    headers: authHeaders(await apiLogIn(request)),
+    data: { path, title, status, blocks, seo, placement },
+  });
+  expect(response.status()).toBe(200);
+});
+
+test("a sentence of the cloud VPS page changed in the editor is live at /cloudVps, its canonical URL kept, then put back", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const problems = trackPageProblems(page, baseURL);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loggedInPage(page, request);
+  await openEditor(page, seeded.title);
+  const enquiry = page.locator('[data-block="cloudVpsEnquiry"]');
+  await enquiry.getByRole("button", { name: /^4\. Cloud VPS enquiry/ }).click();
+  const intro = enquiry.getByRole("textbox", { name: "Introduction", exact: true });
+  const before = await intro.inputValue();
+  expect(before).toBe(
+    "Share your requirements and a cloud engineer will send you a proposal within one working day.",
+  );
+  await expectNoAxeViolations(page);
+
+  const sentence = unique("Tell us what you run and a cloud engineer will answer today.");
+  await intro.fill(sentence);
+  await page.getByRole("button", { name: pageTexts.save }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText(pageTexts.updated),
+  ).toBeVisible();
+
+  const response = await page.goto("/cloudVps");
+  expect(response?.status()).toBe(200);
+  const section = page.getByRole("region", { name: "Tell us about your servers" });
+  await expect(section.getByText(sentence)).toBeVisible();
+  await expect(section.getByText(before)).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/cloudVps`);
+  await expect(page.getByRole("form", { name: "Cloud VPS enquiry" })).toBeVisible();
+
+  // Put back in the editor: the page says what it said.
+  await openEditor(page, seeded.title);
+  await enquiry.getByRole("button", { name: /^4\. Cloud VPS enquiry/ }).click();
+  await intro.fill(before);
+  await page.getByRole("button", { name: pageTexts.save }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText(pageTexts.updated),
+  ).toBeVisible();
+  await page.goto("/cloudVps");
+  await expect(section.getByText(before)).toBeVisible();
+  await expect(page.getByText(sentence)).toHaveCount(0);
+  expect(problems()).toEqual([]);
+});
