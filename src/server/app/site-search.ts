@@ -175,8 +175,10 @@ const storedPagesSource = (context: ApiContext, kind: "service" | "site-page"): 
             {
               kind,
               key: page.path,
-              path: page.path,
-              title: fillSettings(page.seo.title || page.title, settings),
+              // Its canonical address when that is on this site (/cloudVps is stored at /cloudvps).
+              path: page.seo.canonical?.startsWith("/") ? page.seo.canonical : page.path,
+              // The page's name, as a result lists it (the SEO title adds the company's name).
+              title: fillSettings(page.title, settings),
               summary: fillSettings(page.seo.description ?? "", settings),
               body: textsOf(
                 page.blocks.map(({ id: _id, type: _type, ...fields }) => fillSettingsDeep(fields, settings)),
