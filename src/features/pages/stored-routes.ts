@@ -12,4 +12,7 @@ export const STORED_ROUTE_PATHS: readonly string[] = [
   // The company's pages: home, about, team.
   // The pages that sell and hire: web hosting, cloud VPS, careers.
   // Contact and the legal pages.
+  "/contact",
+  "/privacypolicy",
+  "/terms",
 ];
