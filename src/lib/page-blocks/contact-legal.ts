@@ -40,7 +40,7 @@ const contactCards = defineBlock(
     emailLabel: line("Email card label", { required: true }),
     phoneLabel: line("Phone card label", { required: true }),
     officeLabel: line("Office card label", { required: true }),
-    note: line("Note"),
+    note: line("Note under the cards"),
     noteHighlight: line("Words of the note in bold"),
     formHeading: line("Form heading", { required: true }),
     formIntro: line("Form introduction"),

@@ -95,7 +95,7 @@ describe("the contact and legal block types", () => {
       "contactCards",
       contactCards({ note: "Call {phone2}" }),
       "blocks.1.note",
-      "Note names {phone2}, which is not a value of Site Settings",
+      "Note under the cards names {phone2}, which is not a value of Site Settings",
     ],
     ["legalSections", legal([]), "blocks.1.sections", "Sections needs at least one entry"],
     ["legalSections", legal([section("a")], { heading: "" }), "blocks.1.heading", "Title is required"],
