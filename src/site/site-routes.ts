@@ -33,11 +33,11 @@ export const siteRoutes: RouteConfigEntry[] = [
     // The Apply button goes to /careers/Job; /careers/job is the canonical spelling.
     route("careers/Job", "./site/careers/apply-page.tsx", { id: "apply-job", caseSensitive: true }),
     route("careers/job", "./site/careers/apply-page.tsx", { id: "apply-job-lowercase" }),
-    route("contact", "./site/contact/contact-page.tsx"),
+    route("contact", BLOCK_PAGE, { id: "contact" }),
     route("about/portfolio", "./site/portfolio/portfolio-page.tsx"),
     route("about/portfolio/:id", "./site/portfolio/project-page.tsx"),
-    route("privacypolicy", "./site/legal/privacy-policy-page.tsx"),
-    route("terms", "./site/legal/terms-page.tsx"),
+    route("privacypolicy", BLOCK_PAGE, { id: "privacy-policy" }),
+    route("terms", BLOCK_PAGE, { id: "terms" }),
     // The site search's results (docs/decisions/0049-site-search.md): not in the sitemap, noindex.
     route("search", "./site/search/search-page.tsx"),
     route("insights", "./site/insights/insights-page.tsx"),

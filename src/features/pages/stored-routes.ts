@@ -18,4 +18,7 @@ export const STORED_ROUTE_PATHS: readonly string[] = [
   "/cloudvps",
   "/careers",
   // Contact and the legal pages.
+  "/contact",
+  "/privacypolicy",
+  "/terms",
 ];
