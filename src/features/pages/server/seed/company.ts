@@ -2,7 +2,6 @@ import { aboutContent } from "#src/content/about-content.ts";
 import { company } from "#src/content/company.ts";
 import { keyBenefits, techStack, techStackSection } from "#src/content/home-content.ts";
 import { type PageBlock, pageBlocks } from "#src/lib/page-blocks.ts";
-// biome-ignore lint/style/noRestrictedImports: the pages feature's own schema, two folders up from server/seed/
 import { noPlacement, type PageOutput, pageSeo } from "../../page.schema.ts";
 
 /**

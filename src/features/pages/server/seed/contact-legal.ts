@@ -7,7 +7,6 @@ import {
 } from "#src/content/legal.ts";
 import { type PageBlock, pageBlocks } from "#src/lib/page-blocks.ts";
 import type { SettingsToken } from "#src/lib/settings-tokens.ts";
-// biome-ignore lint/style/noRestrictedImports: the feature's own schema; the rule's "../../" means outside the feature only from server/ itself, not from server/seed/
 import { noPlacement, type PageOutput, pageSeo } from "../../page.schema.ts";
 
 /**

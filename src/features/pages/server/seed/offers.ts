@@ -11,7 +11,6 @@ import {
   includedFeatures,
 } from "#src/content/hosting-plans.ts";
 import { type PageBlock, pageBlocks } from "#src/lib/page-blocks.ts";
-// biome-ignore lint/style/noRestrictedImports: ../../ is this feature's own folder (src/features/pages), seen from server/seed/
 import { noPlacement, type PageOutput, pageSeo } from "../../page.schema.ts";
 
 /**
