@@ -1,18 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { aboutContent } from "#src/content/about-content.ts";
-import { careerPerks, hiringSteps } from "#src/content/careers.ts";
-import { managedServices, vpsProviders } from "#src/content/cloud-vps.ts";
-import { company } from "#src/content/company.ts";
-import { experienceClaims, keyBenefits, techStack } from "#src/content/home-content.ts";
-import { freeExtras, hostingFaq, hostingPlans, includedFeatures } from "#src/content/hosting-plans.ts";
-import { type LegalContact, privacyPolicy, termsAndConditions } from "#src/content/legal.ts";
 import { projectPath } from "#src/content/public-routes.ts";
 import { serviceCards } from "#src/content/service-cards.ts";
 import { articlePath } from "#src/features/insights/article.schema.ts";
 import { bodyText } from "#src/features/insights/article-body.schema.ts";
 import { readPublicArticle, readPublicArticles } from "#src/features/insights/server/articles.public.ts";
 import { readPagePlacements, readPublicPage } from "#src/features/pages/server/pages.public.ts";
-import { STORED_ROUTE_PATHS } from "#src/features/pages/stored-routes.ts";
 import { readPublicCategories, readPublicProjects } from "#src/features/portfolio/server/portfolio.public.ts";
 import { SiteSearch } from "#src/features/site-search/server/site-search.service.ts";
 import type { SearchDocument, SearchSource } from "#src/features/site-search/site-search.schema.ts";
@@ -48,85 +40,22 @@ const page = (path: string, title: string, summary: string, ...content: unknown[
   body: textsOf(content).join("\n"),
 });
 
-/** The legal pages name the company's own contacts (the site settings' defaults). */
-const legalContact: LegalContact = {
-  email: company.email,
-  phone: company.phones[0],
-  street: company.address.street,
-  city: company.address.city,
-  region: company.address.region,
-  postalCode: company.address.postalCode,
-};
-
 /**
- * The public pages whose words live in src/content/: their texts as the pages show them. A page
- * stored as blocks (src/features/pages/stored-routes.ts) is the stored pages' source's instead.
+ * The services overview, whose words live in src/content/ (every other public page is stored as
+ * blocks, and is the stored pages' source's: src/features/pages/stored-routes.ts).
  */
 export const contentPagesSource: SearchSource = {
   kind: "page",
   fixed: true,
-  documents: async () =>
-    sourceContentPages().filter((document) => !STORED_ROUTE_PATHS.includes(document.path.toLowerCase())),
+  documents: async () => [
+    page(
+      "/services",
+      "Our Services",
+      "Web and app development, UI/UX design, software development, IT consultancy, DevOps, digital marketing, cloud management and cyber security.",
+      serviceCards,
+    ),
+  ],
 };
-
-const sourceContentPages = (): SearchDocument[] => [
-  page(
-    "/",
-    `${company.name}: ${company.tagline}`,
-    "Web, mobile and software development, UI/UX design, DevOps, cloud management and cyber security from an IT services company in Ahmedabad, India.",
-    serviceCards,
-    techStack,
-    keyBenefits,
-    experienceClaims,
-  ),
-  page(
-    "/about",
-    "About Us",
-    aboutContent.intro(experienceClaims.aboutProjects, experienceClaims.aboutIndustries),
-    aboutContent,
-  ),
-  page(
-    "/services",
-    "Our Services",
-    "Web and app development, UI/UX design, software development, IT consultancy, DevOps, digital marketing, cloud management and cyber security.",
-    serviceCards,
-  ),
-  page(
-    "/webhosting",
-    "Web Hosting Plans",
-    "Fast, secure web hosting plans with free SSL, daily backups and support from Ahmedabad.",
-    hostingPlans.map((plan) => [plan.name, ...textsOf(plan)]),
-    includedFeatures,
-    freeExtras,
-    hostingFaq,
-  ),
-  page(
-    "/cloudVps",
-    "Managed Cloud VPS",
-    "Managed cloud VPS servers: set up, secured, monitored and backed up by our engineers.",
-    managedServices,
-    vpsProviders,
-  ),
-  page(
-    "/careers",
-    "Careers",
-    "Open jobs, our six-step hiring process and how to apply with your resume.",
-    hiringSteps,
-    careerPerks,
-  ),
-  page(
-    "/privacypolicy",
-    "Privacy Policy",
-    "How we collect, use, store and protect the personal data you send through this website.",
-    privacyPolicy(legalContact),
-  ),
-  page(
-    "/terms",
-    "Terms and Conditions",
-    "The terms that govern the use of the website and our development, hosting and cloud services.",
-    termsAndConditions(legalContact),
-  ),
-];
 
 /** The portfolio's projects the site shows: their public fields and category. */
 const projectsSource = (context: ApiContext): SearchSource => ({
