@@ -5,7 +5,7 @@ import { teamMemberTexts } from "../../src/features/team-members/team-member.sch
 import { createClient, createTeamMember, uniqueName } from "../support/content-rows.ts";
 import { expectNoAxeViolations, expectNoPageProblems, trackPageProblems } from "../support/page-checks.ts";
 
-/** The team page's stand-in for a portrait that fails to load (src/site/about/team-page.tsx). */
+/** The team page's stand-in for a portrait that fails to load (src/site/blocks/company/team-grid-block.tsx). */
 const DEFAULT_PROFILE = "/images/default-profile.svg";
 
 test("about: mission, vision, six why-us cards, client slider, the 40+/15+ claim", async ({

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "../support/page-checks.ts";
 // server HTML (src/site/islands/behaviours) and platform features that work with no script
 // (docs/decisions/0017-public-site-behaviours.md).
 
-/** The team page's stand-in for a portrait that fails to load (src/site/about/team-page.tsx). */
+/** The team page's stand-in for a portrait that fails to load (src/site/blocks/company/team-grid-block.tsx). */
 const DEFAULT_PROFILE = "/images/default-profile.svg";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });

@@ -15,9 +15,8 @@ import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
 import { createPageData } from "#src/server/page-data.ts";
 import { bearer, libraryItem, loginAsAdmin, multipart } from "#src/server/test/api-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
-import * as teamPage from "#src/site/about/team-page.tsx";
-import * as homePage from "#src/site/home/home-page.tsx";
 import { type PageData, pageDataContext } from "#src/site/page-data.ts";
+import * as blockPage from "#src/site/pages/block-page.tsx";
 import * as siteLayout from "#src/site/site-layout.tsx";
 
 // Team cards and testimonial portraits are square crops around their media library item's focal
@@ -36,8 +35,9 @@ const routes: RouteObject[] = [
     loader: siteLayout.loader as never,
     Component: siteLayout.default,
     children: [
-      { index: true, loader: homePage.loader as never, Component: homePage.default },
-      { path: "about/team", loader: teamPage.loader as never, Component: teamPage.default },
+      // The home and team pages are stored as blocks, served by the block page.
+      { index: true, loader: blockPage.loader as never, Component: blockPage.default },
+      { path: "about/team", loader: blockPage.loader as never, Component: blockPage.default },
     ],
   },
 ];

@@ -3,8 +3,27 @@ import { screen } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, expect, it } from "vitest";
-import { techStack } from "#src/content/home-content.ts";
-import { TechStackExplorer } from "#src/site/home/tech-stack-explorer.tsx";
+import { techStack, techStackSection } from "#src/content/home-content.ts";
+import { TechStackBlock } from "#src/site/blocks/company/tech-stack-block.tsx";
+
+/** The home page's technology tabs, as its block shows them from the seed. */
+function TechStackExplorer() {
+  return (
+    <TechStackBlock
+      block={{
+        id: "tech",
+        type: "techStack",
+        ...techStackSection,
+        categories: techStack.map((group) => ({
+          name: group.category,
+          summary: group.summary,
+          technologies: [...group.technologies],
+        })),
+      }}
+    />
+  );
+}
+
 import { attach } from "./tabs.ts";
 
 afterEach(() => {

@@ -5,9 +5,8 @@ import { type PageBlock, pageBlocks } from "#src/lib/page-blocks.ts";
 import { noPlacement, type PageOutput, pageSeo } from "../../page.schema.ts";
 
 /**
- * The home, about and team pages as blocks, word for word as src/site/home/home-page.tsx,
- * src/site/about/about-page.tsx and src/site/about/team-page.tsx showed them from
- * src/content/home-content.ts and src/content/about-content.ts: what migration
+ * The home, about and team pages as blocks, word for word as the site showed them (before they
+ * were stored) from src/content/home-content.ts and src/content/about-content.ts: what migration
  * 0027_company_pages.sql stored (its rows were written from these functions, and
  * pages.company.routes.test.ts holds the two equal). The values of Site Settings the pages showed
  * inside their texts (the claims, the city) are tokens (src/lib/settings-tokens.ts), so the pages
