@@ -15,7 +15,7 @@ test("a path the site uses itself is refused by the server beside the Path field
   await loggedInPage(page, request);
   await page.goto(`${SCREEN}/new`);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(unique("Clashing page"));
-  await page.getByRole("textbox", { name: "Path", exact: true }).fill("/services");
+  await page.getByRole("textbox", { name: "Path", exact: true }).fill("/careers/job");
   await page.getByRole("button", { name: pageTexts.save }).click();
   const pathField = page.getByRole("textbox", { name: "Path", exact: true });
   await expect(pathField).toHaveAttribute("aria-invalid", "true");

@@ -11,7 +11,7 @@ export const siteRoutes: RouteConfigEntry[] = [
     // Half A: about, team, services, the nine service pages, hosting, cloud VPS.
     route("about", BLOCK_PAGE, { id: "about" }),
     route("about/team", BLOCK_PAGE, { id: "about-team" }),
-    route("services", "./site/services/services-page.tsx"),
+    route("services", BLOCK_PAGE, { id: "services-overview" }),
     route("services/web-development", BLOCK_PAGE, { id: "service-web-development" }),
     route("services/ui-ux", BLOCK_PAGE, { id: "service-ui-ux" }),
     route("services/app-development", BLOCK_PAGE, { id: "service-app-development" }),

@@ -9,10 +9,11 @@ import { serviceLinks } from "#src/content/services.ts";
 export const STORED_ROUTE_PATHS: readonly string[] = [
   // The nine service pages.
   ...serviceLinks.map((link) => link.to),
-  // The company's pages: home, about, team.
+  // The company's pages: home, about, team, the services overview.
   "/",
   "/about",
   "/about/team",
+  "/services",
   // The pages that sell and hire: web hosting, cloud VPS, careers.
   "/webhosting",
   "/cloudvps",

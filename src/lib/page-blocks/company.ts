@@ -114,8 +114,23 @@ export const companyBlockTypes = [
       badge: line("Badge"),
       heading: line("Heading", { required: true }),
       text: paragraph("Text"),
+      tall: flag("Taller banner"),
     },
   ),
+  defineBlock(
+    "serviceCards",
+    "Services cards (no heading)",
+    "The services' cards alone, each card's title a heading of the page: the nine services, then the pages placed among them",
+    {
+      label: line("Section name for screen readers", { required: true }),
+    },
+  ),
+  defineBlock("closingCall", "Closing call", "A centred heading and text with one button, to end a page", {
+    heading: line("Heading", { required: true }),
+    text: paragraph("Text"),
+    buttonLabel: line("Button label", { required: true }),
+    buttonHref: link("Button link", { required: true }),
+  }),
   defineBlock(
     "teamGrid",
     "Team members",

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { projectPath } from "#src/content/public-routes.ts";
-import { serviceCards } from "#src/content/service-cards.ts";
 import { articlePath } from "#src/features/insights/article.schema.ts";
 import { bodyText } from "#src/features/insights/article-body.schema.ts";
 import { readPublicArticle, readPublicArticles } from "#src/features/insights/server/articles.public.ts";
 import { readPagePlacements, readPublicPage } from "#src/features/pages/server/pages.public.ts";
 import { readPublicCategories, readPublicProjects } from "#src/features/portfolio/server/portfolio.public.ts";
 import { SiteSearch } from "#src/features/site-search/server/site-search.service.ts";
-import type { SearchDocument, SearchSource } from "#src/features/site-search/site-search.schema.ts";
+import type { SearchSource } from "#src/features/site-search/site-search.schema.ts";
 import { readPublicSiteSettings } from "#src/features/site-settings/server/site-settings.public.ts";
 import { fillSettings, fillSettingsDeep } from "#src/lib/settings-tokens.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
@@ -30,32 +29,6 @@ export function textsOf(value: unknown): string[] {
   if (typeof value === "object" && value !== null) return Object.values(value).flatMap(textsOf);
   return [];
 }
-
-const page = (path: string, title: string, summary: string, ...content: unknown[]): SearchDocument => ({
-  kind: "page",
-  key: path,
-  path,
-  title,
-  summary,
-  body: textsOf(content).join("\n"),
-});
-
-/**
- * The services overview, whose words live in src/content/ (every other public page is stored as
- * blocks, and is the stored pages' source's: src/features/pages/stored-routes.ts).
- */
-export const contentPagesSource: SearchSource = {
-  kind: "page",
-  fixed: true,
-  documents: async () => [
-    page(
-      "/services",
-      "Our Services",
-      "Web and app development, UI/UX design, software development, IT consultancy, DevOps, digital marketing, cloud management and cyber security.",
-      serviceCards,
-    ),
-  ],
-};
 
 /** The portfolio's projects the site shows: their public fields and category. */
 const projectsSource = (context: ApiContext): SearchSource => ({
@@ -152,7 +125,6 @@ const articlesSource = (context: ApiContext): SearchSource => ({
 export function registerSiteSearch(app: FastifyInstance, context: ApiContext): SiteSearch {
   const search = new SiteSearch({ db: context.db, log: app.log });
   for (const source of [
-    contentPagesSource,
     storedPagesSource(context, "service"),
     storedPagesSource(context, "site-page"),
     projectsSource(context),

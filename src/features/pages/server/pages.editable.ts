@@ -5,6 +5,7 @@ import { type PageOutput, pageInput, pageTexts } from "../page.schema.ts";
 import { isReservedPath, isSiteOwnPage } from "../page-paths.ts";
 import { PLACEMENTS_KEY, pageSurrogateKey } from "./pages.public.ts";
 import {
+  blocksOf,
   createPage,
   findPage,
   findPageByPath,
@@ -19,7 +20,7 @@ export const pageData = (row: PageRow): EditionData => ({
   path: row.path,
   title: row.title,
   status: row.status,
-  blocks: row.blocks,
+  blocks: blocksOf(row),
   seo: row.seo,
   placement: placementOf(row),
 });

@@ -2,7 +2,7 @@ import type { ServiceCard } from "#src/content/service-cards.ts";
 import type { ContentCache } from "#src/platform/content-cache.ts";
 import type { Db } from "#src/platform/db/client.ts";
 import type { PagePlacements, PublicPage, SiteLink } from "../page.schema.ts";
-import { findPageByPath, listPublishedPages, placementOf } from "./pages.repository.ts";
+import { blocksOf, findPageByPath, listPublishedPages, placementOf } from "./pages.repository.ts";
 
 /**
  * The content-cache key of the page at `path`: its surrogate key names that page alone
@@ -21,7 +21,7 @@ export const readPublicPage = (db: Db, cache: ContentCache, path: string): Promi
   cache.get(pageCacheKey(path), async () => {
     const row = await findPageByPath(db, path);
     if (row?.status !== "published") return undefined;
-    return { path: row.path, title: row.title, blocks: row.blocks, seo: row.seo };
+    return { path: row.path, title: row.title, blocks: blocksOf(row), seo: row.seo };
   });
 
 /** The surrogate key of the pages' places in the navigation, the cards, the footer and the sitemap. */

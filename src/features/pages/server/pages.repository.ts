@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { type PageBlock, pageBlock } from "#src/lib/page-blocks.ts";
 import type { Db } from "#src/platform/db/client.ts";
 import { type PageOutput, type PagePlacement, pagePlacement } from "../page.schema.ts";
 import { pages } from "./pages.table.ts";
@@ -20,6 +21,17 @@ export function pageValues(input: PageOutput): Omit<NewPage, "id" | "createdAt" 
 /** A row's placement with every field (the seeded rows hold `{}`: placed nowhere). */
 export const placementOf = (row: { placement: unknown }): PagePlacement =>
   pagePlacement.parse(row.placement ?? {});
+
+/**
+ * A row's blocks as today's block types read them: a field a type gained after the row was
+ * written (the introduction banner's "taller") takes its default. A block no type reads any more
+ * is kept as stored.
+ */
+export const blocksOf = (row: { blocks: unknown }): PageBlock[] =>
+  (Array.isArray(row.blocks) ? row.blocks : []).map((block: unknown) => {
+    const read = pageBlock.safeParse(block);
+    return read.success ? read.data : (block as PageBlock);
+  });
 
 /** Every published page's path, title and placement, by path (the navigation's and the sitemap's read). */
 export function listPublishedPages(db: Db) {

@@ -340,7 +340,8 @@ describe("pages", () => {
   describe("paths", () => {
     it.each([
       // The site's own routes whose page is not stored; the stored ones are pages' paths, taken.
-      ["/services", 400, pageTexts.pathReserved],
+      ["/careers/job", 400, pageTexts.pathReserved],
+      ["/services", 409, pageTexts.pathTaken],
       ["/about", 409, pageTexts.pathTaken],
       ["/cloudvps", 409, pageTexts.pathTaken],
       ["/api/pages", 400, pageTexts.pathReserved],

@@ -12,6 +12,7 @@ import { isPlaced, pageAnswer, pageInput, pageListRow, pageTexts } from "../page
 import { pageData, pageEditable, pathTaken, requireFreePath, requireSitePageKept } from "./pages.editable.ts";
 import { PLACEMENTS_KEY, pageSurrogateKey } from "./pages.public.ts";
 import {
+  blocksOf,
   createPage,
   deletePage,
   findPage,
@@ -35,7 +36,7 @@ export const toPageAnswer = (row: PageRow): z.infer<typeof pageAnswer> => ({
   path: row.path,
   title: row.title,
   status: row.status,
-  blocks: row.blocks,
+  blocks: blocksOf(row),
   seo: row.seo,
   placement: placementOf(row),
   updated_at: row.updatedAt.toISOString(),

@@ -1,10 +1,12 @@
 import type { companyBlockTypes } from "#src/lib/page-blocks/company.ts";
 import type { BlockViews } from "../block-view.ts";
 import { AboutIntroBlock } from "./about-intro-block.tsx";
+import { ClosingCallBlock } from "./closing-call-block.tsx";
 import { HeroVideoBlock } from "./hero-video-block.tsx";
 import { HomeHeroBlock } from "./home-hero-block.tsx";
 import { IntroBannerBlock } from "./intro-banner-block.tsx";
 import { MissionVisionBlock } from "./mission-vision-block.tsx";
+import { ServiceCardsBlock } from "./service-cards-block.tsx";
 import { ServicesPortfolioBlock } from "./services-portfolio-block.tsx";
 import { TeamGridBlock } from "./team-grid-block.tsx";
 import { TechStackBlock } from "./tech-stack-block.tsx";
@@ -20,5 +22,7 @@ export const companyBlockViews: BlockViews<(typeof companyBlockTypes)[number]["t
   missionVision: ({ block }) => <MissionVisionBlock block={block} />,
   whyUs: ({ block }) => <WhyUsBlock block={block} />,
   introBanner: ({ block }) => <IntroBannerBlock block={block} />,
+  serviceCards: ({ block }) => <ServiceCardsBlock block={block} />,
+  closingCall: ({ block }) => <ClosingCallBlock block={block} />,
   teamGrid: ({ block, records }) => <TeamGridBlock block={block} members={records.teamMembers} />,
 };

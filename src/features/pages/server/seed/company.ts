@@ -164,6 +164,7 @@ export function teamPageAsBlocks(): PageOutput {
         badge: "Our people",
         heading: "Our Team",
         text: "Designers, engineers and consultants in {city} who care about your product as much as you do.",
+        tall: false,
       },
       {
         id: "leaders",
@@ -191,5 +192,44 @@ export function teamPageAsBlocks(): PageOutput {
   );
 }
 
-/** The company's pages, as migration 0027_company_pages.sql seeded them. */
-export const companyPages = (): PageOutput[] => [homePageAsBlocks(), aboutPageAsBlocks(), teamPageAsBlocks()];
+/** `/services`: the heading, the services' cards, the counters and a closing call. */
+export function servicesOverviewAsBlocks(): PageOutput {
+  return companyPage(
+    "/services",
+    "Our Services",
+    [
+      {
+        id: "intro",
+        type: "introBanner",
+        badge: "What we do",
+        heading: "Our Services",
+        text: "Web and app development, DevOps and IT consulting, and everything around them: one accountable team that designs, builds, secures and runs your technology.",
+        tall: true,
+      },
+      { id: "services", type: "serviceCards", label: "Services" },
+      { id: "stats", type: "experienceStats" },
+      {
+        id: "start",
+        type: "closingCall",
+        heading: "Not sure where to start?",
+        text: "Tell us about your business and goals. A consultant will recommend the right mix of services within 24 hours.",
+        buttonLabel: "Talk to a consultant",
+        buttonHref: "/contact",
+      },
+    ],
+    `Our Services | ${company.name}`,
+    // Shortened to an SEO description's 160 characters (it had 184), saying the same.
+    "Web and mobile app development, DevOps and IT consulting, plus UI UX design, custom software, digital marketing, cloud and cyber security from Ahmedabad.",
+  );
+}
+
+/**
+ * The company's pages: home, about and team as migration 0027_company_pages.sql seeded them, the
+ * services overview as 0030_services_overview_page.sql did.
+ */
+export const companyPages = (): PageOutput[] => [
+  homePageAsBlocks(),
+  aboutPageAsBlocks(),
+  teamPageAsBlocks(),
+  servicesOverviewAsBlocks(),
+];
