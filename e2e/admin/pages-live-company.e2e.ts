@@ -2,8 +2,8 @@ import { test } from "@playwright/test";
 import { company } from "../../src/content/company.ts";
 import { pageTexts } from "../../src/features/pages/page.schema.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
-import { apiLogIn, authHeaders, expect, loggedInPage, unique } from "./admin-support.ts";
-import { openEditor, type StoredPage, storedPage } from "./pages-support.ts";
+import { expect, loggedInPage, unique } from "./admin-support.ts";
+import { openEditor, putBackAfterwards } from "./pages-support.ts";
 
 // The company's pages stored as blocks (src/features/pages/server/seed/company.ts): staff change
 // their words in the page editor and the site shows them. Run with the other pages-live journeys,
@@ -13,19 +13,8 @@ test.describe.configure({ mode: "serial" });
 /** The about page's block of reasons, as the editor's list names it. */
 const WHY_US_BLOCK = "3. Reasons with icons: Why businesses work with Arvexa";
 
-let original: StoredPage | undefined;
-test.beforeAll(async ({ request }) => {
-  original = await storedPage(request, await apiLogIn(request), "/about");
-});
-test.afterAll(async ({ request }) => {
-  if (!original) return;
-  const { id, path, title, status, blocks, seo, placement } = original;
-  const response = await request.put(`/api/pages/${id}`, {
-    headers: authHeaders(await apiLogIn(request)),
-    data: { path, title, status, blocks, seo, placement },
-  });
-  expect(response.status()).toBe(200);
-  // The site shows the seeded words again.
+// The site shows the seeded words again.
+putBackAfterwards("/about", async (request) => {
   await expect
     .poll(async () => (await request.get("/about")).text())
     .toContain("Six reasons our clients stay with us project after project.");

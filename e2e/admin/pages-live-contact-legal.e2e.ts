@@ -2,8 +2,8 @@ import { type Page, test } from "@playwright/test";
 import { company } from "../../src/content/company.ts";
 import { pageTexts } from "../../src/features/pages/page.schema.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
-import { apiLogIn, authHeaders, expect, loggedInPage, unique } from "./admin-support.ts";
-import { openEditor, type StoredPage, storedPage } from "./pages-support.ts";
+import { expect, loggedInPage, unique } from "./admin-support.ts";
+import { openEditor, putBackAfterwards } from "./pages-support.ts";
 
 // The privacy policy edited in the page editor (docs/decisions/0052-every-page-as-blocks.md): it
 // changes what the site shows, so it runs with the other pages-live journeys, after the rest
@@ -11,19 +11,7 @@ import { openEditor, type StoredPage, storedPage } from "./pages-support.ts";
 test.describe.configure({ mode: "serial" });
 
 const PATH = "/privacypolicy";
-let original: StoredPage | undefined;
-test.beforeAll(async ({ request }) => {
-  original = await storedPage(request, await apiLogIn(request), PATH);
-});
-test.afterAll(async ({ request }) => {
-  if (!original) return;
-  const { id, path, title, status, blocks, seo, placement } = original;
-  const response = await request.put(`/api/pages/${id}`, {
-    headers: authHeaders(await apiLogIn(request)),
-    data: { path, title, status, blocks, seo, placement },
-  });
-  expect(response.status()).toBe(200);
-});
+putBackAfterwards(PATH);
 
 /**
  * Saves the page once the typing's draft is kept (autosave): a save while that autosave is still

@@ -2,8 +2,8 @@ import { test } from "@playwright/test";
 import { pageTexts } from "../../src/features/pages/page.schema.ts";
 import { cloudVpsPage } from "../../src/features/pages/server/seed/offers.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
-import { apiLogIn, authHeaders, expect, loggedInPage, unique } from "./admin-support.ts";
-import { openEditor, type StoredPage, storedPage } from "./pages-support.ts";
+import { expect, loggedInPage, unique } from "./admin-support.ts";
+import { openEditor, putBackAfterwards } from "./pages-support.ts";
 
 // The web hosting, cloud VPS and careers pages are stored pages (src/features/pages/server/seed/offers.ts):
 // staff edit their words in the page editor. Run after every other journey (project "pages"), the
@@ -11,19 +11,7 @@ import { openEditor, type StoredPage, storedPage } from "./pages-support.ts";
 test.describe.configure({ mode: "serial" });
 
 const seeded = cloudVpsPage();
-let original: StoredPage | undefined;
-test.beforeAll(async ({ request }) => {
-  original = await storedPage(request, await apiLogIn(request), seeded.path);
-});
-test.afterAll(async ({ request }) => {
-  if (!original) return;
-  const { id, path, title, status, blocks, seo, placement } = original;
-  const response = await request.put(`/api/pages/${id}`, {
-    headers: authHeaders(await apiLogIn(request)),
-    data: { path, title, status, blocks, seo, placement },
-  });
-  expect(response.status()).toBe(200);
-});
+putBackAfterwards(seeded.path);
 
 test("a sentence of the cloud VPS page changed in the editor is live at /cloudVps, its canonical URL kept, then put back", async ({
   page,

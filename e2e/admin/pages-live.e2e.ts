@@ -4,7 +4,7 @@ import { servicePages } from "../../src/content/service-pages.ts";
 import { pageTexts } from "../../src/features/pages/page.schema.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
 import { apiLogIn, authHeaders, expect, loggedInPage, unique } from "./admin-support.ts";
-import { openEditor, PAGES_SCREEN, type StoredPage, storedPage } from "./pages-support.ts";
+import { openEditor, PAGES_SCREEN, putBackAfterwards } from "./pages-support.ts";
 
 // The page editor's journeys that change what the site shows (docs/decisions/0051-pages-as-blocks.md):
 // they run after every other journey (playwright.config.ts, project "pages") and put the site back.
@@ -12,19 +12,7 @@ test.describe.configure({ mode: "serial" });
 
 test.describe("a service page's blocks", () => {
   const service = servicePages["it-consultance"];
-  let original: StoredPage | undefined;
-  test.beforeAll(async ({ request }) => {
-    original = await storedPage(request, await apiLogIn(request), service.path);
-  });
-  test.afterAll(async ({ request }) => {
-    if (!original) return;
-    const { id, path, title, status, blocks, seo, placement } = original;
-    const response = await request.put(`/api/pages/${id}`, {
-      headers: authHeaders(await apiLogIn(request)),
-      data: { path, title, status, blocks, seo, placement },
-    });
-    expect(response.status()).toBe(200);
-  });
+  putBackAfterwards(service.path);
 
   test("add a paragraph to a service page: refused empty with the field named, moved up by keyboard, live once saved", async ({
     page,

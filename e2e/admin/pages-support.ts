@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { authHeaders, expect } from "./admin-support.ts";
+import { type APIRequestContext, type Page, test } from "@playwright/test";
+import { apiLogIn, authHeaders, expect } from "./admin-support.ts";
 
 /** The page editor's screens. */
 export const PAGES_SCREEN = "/admin/dashboard/pages";
@@ -32,4 +32,29 @@ export async function openEditor(page: Page, title: string) {
   await page.goto(PAGES_SCREEN);
   await page.getByRole("link", { name: title, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Edit page: ${title}` })).toBeVisible();
+}
+
+/**
+ * For the journeys of the calling file or describe block, which change the stored page at `path`:
+ * reads it before the first and puts it back, every field as it was, after the last; then runs
+ * `checkPutBack`, if given.
+ */
+export function putBackAfterwards(
+  path: string,
+  checkPutBack?: (request: APIRequestContext) => Promise<void>,
+) {
+  let original: StoredPage | undefined;
+  test.beforeAll(async ({ request }) => {
+    original = await storedPage(request, await apiLogIn(request), path);
+  });
+  test.afterAll(async ({ request }) => {
+    if (!original) return;
+    const { id, path: stored, title, status, blocks, seo, placement } = original;
+    const response = await request.put(`/api/pages/${id}`, {
+      headers: authHeaders(await apiLogIn(request)),
+      data: { path: stored, title, status, blocks, seo, placement },
+    });
+    expect(response.status()).toBe(200);
+    await checkPutBack?.(request);
+  });
 }

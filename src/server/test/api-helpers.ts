@@ -240,3 +240,9 @@ export async function libraryItem(t: TestApp, token: string, folder: string, fil
       t.app.inject({ method: "DELETE", url: `/api/media/${row.id}?confirm=true`, headers: bearer(token) }),
   };
 }
+
+/** The id of the stored page at `path`, as the back office's list of pages (GET /api/pages) gives it. */
+export async function pageIdAt(t: TestApp, token: string, path: string): Promise<number> {
+  const list = (await t.app.inject({ url: "/api/pages", headers: bearer(token) })).json();
+  return list.data.find((page: { path: string }) => page.path === path).id;
+}

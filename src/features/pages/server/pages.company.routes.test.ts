@@ -6,7 +6,7 @@ import { defaultSiteSettings } from "#src/features/site-settings/site-settings.d
 import { teamMemberTexts } from "#src/features/team-members/team-member.texts.ts";
 import { emptyBlock, type PageBlock } from "#src/lib/page-blocks.ts";
 import { fillSettings, fillSettingsDeep } from "#src/lib/settings-tokens.ts";
-import { bearer, loginAsAdmin } from "#src/server/test/api-helpers.ts";
+import { bearer, loginAsAdmin, pageIdAt } from "#src/server/test/api-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 import { aboutPageAsBlocks, companyPages, homePageAsBlocks, teamPageAsBlocks } from "./seed/company.ts";
 
@@ -24,10 +24,7 @@ afterAll(() => t.close());
 const post = (payload: object) =>
   t.app.inject({ method: "POST", url: "/api/pages", payload, headers: bearer(token) });
 
-async function seededId(path: string): Promise<number> {
-  const list = (await t.app.inject({ url: "/api/pages", headers: bearer(token) })).json();
-  return list.data.find((page: { path: string }) => page.path === path).id;
-}
+const seededId = (path: string) => pageIdAt(t, token, path);
 
 /** The values of Site Settings before staff save any: what the pages showed by default. */
 const defaults = defaultSiteSettings({ clientPortalUrl: "", billingOrderUrl: "", bookingUrl: "" });

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyBlock } from "#src/lib/page-blocks.ts";
 import { createPageData } from "#src/server/page-data.ts";
-import { bearer, loginAsAdmin } from "#src/server/test/api-helpers.ts";
+import { bearer, loginAsAdmin, pageIdAt } from "#src/server/test/api-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 import { JOBS_UNAVAILABLE } from "#src/site/blocks/offers/job-records.ts";
 import { type PageData, pageDataContext } from "#src/site/page-data.ts";
@@ -30,10 +30,7 @@ const freshPath = () => `/guides/offer-page-${process.pid}-${nextPath++}`;
 const paragraphBlock = (id: string, text: string) => ({ id, type: "richText", paragraphs: [text] });
 const newPage = (blocks: object[]) => ({ path: freshPath(), title: "An offer page", blocks });
 
-async function seededId(path: string): Promise<number> {
-  const list = (await t.app.inject({ url: "/api/pages", headers: bearer(token) })).json();
-  return list.data.find((page: { path: string }) => page.path === path).id;
-}
+const seededId = (path: string) => pageIdAt(t, token, path);
 
 describe("the web hosting, cloud VPS and careers pages", () => {
   it.each(offerPages())(

@@ -3,7 +3,7 @@ import { servicePages } from "#src/content/service-pages.ts";
 import { pageTexts } from "#src/features/pages/page.schema.ts";
 import { emptyBlock } from "#src/lib/page-blocks.ts";
 import { createPageData } from "#src/server/page-data.ts";
-import { bearer, loginAsAdmin } from "#src/server/test/api-helpers.ts";
+import { bearer, loginAsAdmin, pageIdAt } from "#src/server/test/api-helpers.ts";
 import { makeStaff, sessionOf } from "#src/server/test/role-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
 import { servicePageAsBlocks } from "./pages.seed.ts";
@@ -41,11 +41,7 @@ const newPage = (
   blocks,
 });
 
-async function seededId(path: string): Promise<number> {
-  const list = (await t.app.inject({ url: "/api/pages", headers: bearer(token) })).json();
-  const row = list.data.find((page: { path: string }) => page.path === path);
-  return row.id;
-}
+const seededId = (path: string) => pageIdAt(t, token, path);
 
 describe("pages", () => {
   it("GET /api/pages lists the nine service pages seeded as blocks", async () => {
