@@ -1,4 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { z } from "zod";
+import { loadRecord } from "#src/lib/admin-api.ts";
 import {
   resolveSeo,
   SEO_DESCRIPTION_MAX,
@@ -8,6 +11,8 @@ import {
   type SeoDefaults,
   shownAs,
 } from "#src/lib/seo.ts";
+import { fillSettings, type TokenSettings } from "#src/lib/settings-tokens.ts";
+import { useCan } from "#src/ui/admin/access.tsx";
 import { TextAreaField, TextField } from "#src/ui/form-controls.tsx";
 
 /** The SEO fields as a form holds them: text, empty for "the page's own". */
@@ -30,10 +35,67 @@ export const seoValuesOf = (seo: Partial<Record<keyof SeoValues, string>> | unde
 
 const counter = (length: number, max: number) => `${length} of ${max} characters`;
 
+const planPrices = z.object({ offerPrice: z.number(), renewalPrice: z.number() });
+
+/**
+ * The part of GET /api/settings's answer the tokens read (the whole answer is the Site Settings
+ * feature's, src/features/site-settings/site-settings.schema.ts, which shared code may not import).
+ */
+const tokenSettingsAnswer = z
+  .object({
+    data: z.object({
+      contact: z.object({
+        primaryPhone: z.string(),
+        secondaryPhone: z.string(),
+        email: z.string(),
+        street: z.string(),
+        city: z.string(),
+        region: z.string(),
+        postalCode: z.string(),
+      }),
+      counters: z.object({
+        years: z.number(),
+        countries: z.number(),
+        industries: z.number(),
+        professionals: z.number(),
+        projects: z.number(),
+      }),
+      claims: z.object({
+        homeProjects: z.number(),
+        homeIndustries: z.number(),
+        aboutProjects: z.number(),
+        aboutIndustries: z.number(),
+      }),
+      hosting: z.object({ starter: planPrices, developer: planPrices, business: planPrices }),
+    }) satisfies z.ZodType<TokenSettings>,
+  })
+  .transform((answer) => answer.data);
+
+/**
+ * The saved Site Settings, for filling the tokens of a page's SEO texts in the previews
+ * (src/lib/settings-tokens.ts); undefined while they load, when they could not be read, and for an
+ * account that may not read them (GET /api/settings asks for settings:edit), which is then not
+ * asked. Under its own key below the Site Settings screen's: that screen keeps the whole answer
+ * under ["admin", "site-settings"], and a change saved there reaches the panel when the editor
+ * opens again or the screen's key is invalidated.
+ */
+export function useTokenSettings(): TokenSettings | undefined {
+  const allowed = useCan("settings:edit");
+  const query = useQuery({
+    queryKey: ["admin", "site-settings", "tokens"],
+    queryFn: () => loadRecord("/api/settings", tokenSettingsAnswer),
+    enabled: allowed,
+  });
+  return allowed ? query.data : undefined;
+}
+
 /**
  * The SEO fields of a page or an article (src/lib/seo.ts): title, description, social image and
  * canonical URL, each empty for the page's own, with a preview of the search result and of the
  * social card as they would be now. `errors` are the server's or the form's, by field name.
+ * Given `settings`, the previews show the title and description staff typed with their tokens
+ * filled in, as the public page fills them (src/site/pages/block-page.tsx); the fields keep the
+ * tokens. `defaults` are shown as given: a caller whose public page fills them fills them too.
  */
 export function SeoPanel({
   value,
@@ -41,6 +103,7 @@ export function SeoPanel({
   defaults,
   origin,
   errors = {},
+  settings,
 }: {
   value: SeoValues;
   onChange: (value: SeoValues) => void;
@@ -48,14 +111,21 @@ export function SeoPanel({
   /** The public site's address, for the previews. */
   origin: string;
   errors?: Partial<Record<keyof SeoValues, string>>;
+  /** The values the tokens name; without them (loading, not readable) the previews show the text as typed. */
+  settings?: TokenSettings | undefined;
 }) {
   const headingId = useId();
   const set = (field: keyof SeoValues) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: event.target.value });
+  // Trimmed and empty as stored, then filled as the public page fills the stored text.
+  const typed = (text: string) => {
+    const stored = text.trim();
+    return stored && settings ? fillSettings(stored, settings) : stored || undefined;
+  };
   const shown = resolveSeo(
     {
-      title: value.title.trim() || undefined,
-      description: value.description.trim() || undefined,
+      title: typed(value.title),
+      description: typed(value.description),
       image: value.image.trim() || undefined,
       canonical: value.canonical.trim() || undefined,
     },

@@ -14,7 +14,7 @@ import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
 import { ConfirmDialog, dangerButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
 import { EditionBar, type EditionControls, loadEdition } from "#src/ui/admin/edition-bar.tsx";
 import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
-import { SeoPanel, seoValuesOf } from "#src/ui/admin/seo-panel.tsx";
+import { SeoPanel, seoValuesOf, useTokenSettings } from "#src/ui/admin/seo-panel.tsx";
 import { SelectField, TextField } from "#src/ui/form-controls.tsx";
 import {
   noPlacement,
@@ -149,6 +149,8 @@ function PageEditor({ saved, edition }: { saved: PageAnswer | null; edition: Edi
   const [focusError, setFocusError] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const dirty = JSON.stringify(draft) !== baseline;
+  // The public page fills the tokens of its SEO title and description (src/site/pages/block-page.tsx).
+  const tokenSettings = useTokenSettings();
 
   /** Loads the page and its edition again: the editor starts afresh from what is stored. */
   const reload = () => queryClient.invalidateQueries({ queryKey: pagesQueryKey });
@@ -365,6 +367,7 @@ function PageEditor({ saved, edition }: { saved: PageAnswer | null; edition: Edi
             value={seoValuesOf(draft.seo)}
             onChange={(seo) => setField("seo", seo)}
             origin={typeof window === "undefined" ? "" : window.location.origin}
+            settings={tokenSettings}
             errors={{
               title: errors["seo.title"],
               description: errors["seo.description"],
