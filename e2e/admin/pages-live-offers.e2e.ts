@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
 import { pageTexts } from "../../src/features/pages/page.schema.ts";
-import { cloudVpsPage } from "../../src/features/pages/server/seed/offers.ts";
+import { applyPage, cloudVpsPage } from "../../src/features/pages/server/seed/offers.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
 import { expect, loggedInPage, unique } from "./admin-support.ts";
 import { openEditor, putBackAfterwards } from "./pages-support.ts";
@@ -58,4 +58,49 @@ test("a sentence of the cloud VPS page changed in the editor is live at /cloudVp
   await expect(section.getByText(before)).toBeVisible();
   await expect(page.getByText(sentence)).toHaveCount(0);
   expect(problems()).toEqual([]);
+});
+
+test.describe("the application page", () => {
+  const apply = applyPage();
+  putBackAfterwards(apply.path);
+
+  test("its heading's words changed in the editor head the page and its title for the job chosen on the careers page", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const problems = trackPageProblems(page, baseURL);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loggedInPage(page, request);
+    await openEditor(page, apply.title);
+    const form = page.locator('[data-block="applyForm"]');
+    await form.getByRole("button", { name: /^1\. Job application form/ }).click();
+    const words = form.getByRole("textbox", { name: "Heading's words before the chosen job's name" });
+    await expect(words).toHaveValue("Apply for");
+    await expectNoAxeViolations(page);
+    const changed = unique("Join us as");
+    await words.fill(changed);
+    await page.getByRole("button", { name: pageTexts.save }).click();
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText(pageTexts.updated),
+    ).toBeVisible();
+
+    // The careers page's Apply button leads to the form with the job chosen.
+    await page.goto("/careers");
+    const job = page
+      .locator("#openings")
+      .getByRole("link", { name: /^Apply/ })
+      .first();
+    const role = new URL(`${baseURL}${await job.getAttribute("href")}`).searchParams.get("technology");
+    expect(role).toBeTruthy();
+    await job.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${changed} ${role}`);
+    await expect(page).toHaveTitle(`${changed} ${role} | Arvexa Technologies`);
+    await expect(page.getByRole("heading", { level: 2, name: `The job: ${role}` })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Job application" })).toBeVisible();
+    // With no job chosen, the page's own heading.
+    await page.goto("/careers/job");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(apply.title);
+    expect(problems()).toEqual([]);
+  });
 });

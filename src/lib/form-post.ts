@@ -4,15 +4,13 @@ import type { z } from "zod";
 export type PostedFormName = "contact" | "apply" | "cloud-vps" | "hire";
 
 /**
- * A feature's public form, declared once by the feature: the pages that hold it (and take its
- * post without JavaScript), the API route it calls with JavaScript, the schema of that route
- * (whose keys are the fields a post keeps) and the texts of its outcome. The post handler
- * (src/server/form-posts.ts) reads only these.
+ * A feature's public form, declared once by the feature: the API route it calls with JavaScript,
+ * the schema of that route (whose keys are the fields a post keeps) and the texts of its outcome.
+ * The post handler (src/server/form-posts.ts) reads only these; the pages that hold the form, and
+ * take its post without JavaScript, are those whose blocks show it (src/lib/page-forms.ts).
  */
 export interface PublicForm {
   name: PostedFormName;
-  /** The pages (route patterns) whose form posts to them. */
-  pages: readonly string[];
   /** The API route under /api, as the feature registers it. */
   api: string;
   /** The API route's input: its keys are the text fields a post keeps, the honeypot included. */

@@ -16,6 +16,7 @@ import {
 import { companyBlockTypes } from "./page-blocks/company.ts";
 import { contactLegalBlockTypes } from "./page-blocks/contact-legal.ts";
 import { offerBlockTypes } from "./page-blocks/offers.ts";
+import { FORM_BLOCKS } from "./page-forms.ts";
 
 export {
   type BlockFieldSpec,
@@ -182,6 +183,7 @@ export const pageBlocks = z
   .superRefine((blocks, context) => {
     const seen = new Set<string>();
     const types = new Set<string>();
+    let formBlockSeen = false;
     blocks.forEach((block, index) => {
       if (seen.has(block.id))
         context.addIssue({ code: "custom", path: [index, "id"], message: "Block id is used twice" });
@@ -193,6 +195,16 @@ export const pageBlocks = z
           message: `A page shows the ${blockDeclaration(block.type).label.toLowerCase()} once`,
         });
       types.add(block.type);
+      // One form of its own a page: a form posted without JavaScript names no form, only its page.
+      if (block.type in FORM_BLOCKS) {
+        if (formBlockSeen)
+          context.addIssue({
+            code: "custom",
+            path: [index, "type"],
+            message: "A page holds one form: it has one already",
+          });
+        formBlockSeen = true;
+      }
     });
   });
 

@@ -5,6 +5,7 @@ import { contactMessages } from "#src/features/contact-messages/server/contact-m
 import { jobApplicationTexts } from "#src/features/job-applications/job-application.texts.ts";
 import { jobApplications } from "#src/features/job-applications/server/job-applications.table.ts";
 import type { FormPost } from "#src/lib/form-post.ts";
+import { emptyBlock } from "#src/lib/page-blocks.ts";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
 import { mailOutbox } from "#src/platform/mail/outbox.table.ts";
 import { CROSS_SITE_REFUSAL } from "#src/server/form-posts.ts";
@@ -166,6 +167,107 @@ describe("forms posted without JavaScript", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(outcome(response.body).errors.developer).toBe("Choose the kind of developer you need");
+  });
+});
+
+describe("a form placed by a block, at the path staff chose", () => {
+  let address = 60;
+  let pages = 0;
+  /** A published page of `blocks` at a new path (each test its own). */
+  async function placedPage(blocks: object[]): Promise<string> {
+    const path = `/placed-forms-${process.pid}-${pages++}`;
+    const token = await loginAsAdmin(t);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/pages",
+      headers: bearer(token),
+      payload: { path, title: "A page with a form", blocks },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    return path;
+  }
+  const contactCards = {
+    ...emptyBlock("contactCards", "talk"),
+    heading: "Talk to us",
+    emailLabel: "Email us",
+    phoneLabel: "Call us",
+    officeLabel: "Visit us",
+    formHeading: "Send us a message",
+  };
+  const hireBanner = {
+    ...emptyBlock("ctaBanner", "closing"),
+    heading: "Need a team?",
+    hireLabel: "Hire a developer",
+  };
+
+  it("stores a contact post sent to a new page holding the contact cards", async () => {
+    const path = await placedPage([contactCards]);
+    const email = `placed-${process.pid}@example.com`;
+    const response = await t.app.inject({
+      method: "POST",
+      url: path,
+      headers: urlencoded,
+      remoteAddress: `10.0.1.${address++}`,
+      payload: form({ name: "Asha", email, number: "", message: "From a placed form", website: "" }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(outcome(response.body)).toMatchObject({ form: "contact", sent: true });
+    expect((await storedFor(email)).contacts).toBe(1);
+  });
+
+  it("takes the hire form's post with the modal open (?hire) on a page that also holds the contact form", async () => {
+    const path = await placedPage([contactCards, hireBanner]);
+    const hire = await t.app.inject({
+      method: "POST",
+      url: `${path}?hire`,
+      headers: urlencoded,
+      remoteAddress: `10.0.1.${address++}`,
+      payload: form({ name: "Meera", email: "m@example.com", developer: "", description: "" }),
+    });
+    expect(hire.statusCode).toBe(400);
+    expect(outcome(hire.body)).toMatchObject({ form: "hire" });
+    expect(outcome(hire.body).errors.developer).toBe("Choose the kind of developer you need");
+    // Without ?hire the post is the page's own form's.
+    const contact = await t.app.inject({
+      method: "POST",
+      url: path,
+      headers: urlencoded,
+      remoteAddress: `10.0.1.${address++}`,
+      payload: form({ name: "", email: "", number: "", message: "", website: "" }),
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(outcome(contact.body).form).toBe("contact");
+  });
+
+  it("answers 404 to a post to a page without a form, and to a path no page has, before reading it", async () => {
+    const path = await placedPage([{ ...emptyBlock("richText", "words"), paragraphs: ["No form here."] }]);
+    for (const url of [path, "/no-page-here", "/services/not-a-service"]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url,
+        // Not even same-origin: a path with no form is not a form post at all.
+        headers: { "content-type": "text/plain" },
+        remoteAddress: `10.0.1.${address++}`,
+        payload: "anything",
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it("refuses a page with two forms of its own, naming the second block's type", async () => {
+    const token = await loginAsAdmin(t);
+    const vps = { ...emptyBlock("cloudVpsEnquiry", "vps"), heading: "Enquire" };
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/pages",
+      headers: bearer(token),
+      payload: { path: `/two-forms-${process.pid}`, title: "Two forms", blocks: [contactCards, vps] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({
+      field: "blocks.1.type",
+      message: "A page holds one form: it has one already",
+    });
   });
 });
 

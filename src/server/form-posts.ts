@@ -2,13 +2,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { cloudVpsForm } from "#src/features/cloud-vps/cloud-vps.form.ts";
 import { contactForm } from "#src/features/contact-messages/contact-message.form.ts";
 import { hireForm } from "#src/features/hire-requests/hire-request.form.ts";
+import { HIRE_QUERY } from "#src/features/hire-requests/site/hire-developer-button.tsx";
 import { applyForm } from "#src/features/job-applications/job-application.form.ts";
 import {
   jobApplicationUpload,
   receiveJobApplication,
 } from "#src/features/job-applications/server/job-applications.routes.ts";
-import type { FormPost, PublicForm } from "#src/lib/form-post.ts";
+import type { FormPost, PostedFormName, PublicForm } from "#src/lib/form-post.ts";
 import { HONEYPOT_FIELD } from "#src/lib/honeypot.ts";
+import { postedFormOf, storedPathOf } from "#src/lib/page-forms.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import { ApiError } from "#src/platform/http/api-errors.ts";
 import { type MultipartBody, readMultipart } from "#src/platform/http/multipart.ts";
@@ -166,20 +168,27 @@ async function answerWithPage(
 
 /**
  * The public forms without JavaScript: each form is also a plain HTML form posting to its own
- * page (urlencoded, or multipart for the application). The text forms go through the very API
- * route the form calls with JavaScript (same schema, honeypot, rate limit per address); the
- * application is read part by part with the API's own limits and received by the API's own
- * function (same checks of the resume). The page answers with the outcome: the success text, or
- * the fields filled in again with their errors. docs/decisions/0019-forms-without-javascript.md.
+ * page (urlencoded, or multipart for the application), wherever staff placed the block that shows
+ * it (src/lib/page-forms.ts: the page's blocks say which form a post to it is). The text forms go
+ * through the very API route the form calls with JavaScript (same schema, honeypot, rate limit per
+ * address); the application is read part by part with the API's own limits and received by the
+ * API's own function (same checks of the resume). The page answers with the outcome: the success
+ * text, or the fields filled in again with their errors.
+ * docs/decisions/0019-forms-without-javascript.md.
  *
- * Before a byte of the body is read, a post from another site is refused (403) and the per-address
- * limit applies (429): neither costs more than the request's headers.
+ * Before a byte of the body is read, a post to a path whose page holds no form is 404, a post from
+ * another site is refused (403) and the per-address limit applies (429): none costs more than the
+ * request's headers and a cached read of the published pages.
  */
 export function registerFormPosts(
   app: FastifyInstance,
   context: ApiContext,
   pages: () => Promise<PageRequestHandler>,
+  formsAt: (path: string) => Promise<readonly PostedFormName[]>,
 ) {
+  /** The form each post is, found from its page before the body is read. */
+  const posted = new WeakMap<FastifyRequest, PublicForm>();
+
   app.register(async (scope) => {
     // Multipart stays with @fastify/multipart's parser, which reads nothing until the route does.
     scope.removeContentTypeParser(["application/x-www-form-urlencoded"]);
@@ -188,42 +197,47 @@ export function registerFormPosts(
       { parseAs: "string", bodyLimit: TEXT_FORM_BYTES },
       (_request, body, done) => done(null, body),
     );
-    // A form on another site posting here is not a visitor of this one (runs before the rate
-    // limit's hook, which the route's own options add).
-    scope.addHook("onRequest", (request, reply, done) => {
+    scope.addHook("onRequest", async (request, reply) => {
+      // The page the form was sent from, and which of its forms (runs before the rate limit's
+      // hook, which the route's own options add): a path with no form is no form post.
+      const url = new URL(request.url, "http://localhost");
+      const name = postedFormOf(await formsAt(storedPathOf(url.pathname)), url.searchParams.has(HIRE_QUERY));
+      const form = FORMS.find((candidate) => candidate.name === name);
+      if (!form) {
+        reply.callNotFound();
+        return reply;
+      }
+      // A form on another site posting here is not a visitor of this one.
       if (!isSameOriginPost(request, context.env.PUBLIC_ORIGIN)) {
         reply.status(403).type("text/plain; charset=utf-8").header("cache-control", "no-store");
-        reply.send(CROSS_SITE_REFUSAL);
-        return;
+        return reply.send(CROSS_SITE_REFUSAL);
       }
+      posted.set(request, form);
       // What an HTML form sends, nothing else (a text/plain body would otherwise be read as fields).
       if (!FORM_TYPE.test(request.headers["content-type"] ?? "")) {
-        return done(
-          new ApiError(415, "Content-Type must be application/x-www-form-urlencoded or multipart/form-data"),
+        throw new ApiError(
+          415,
+          "Content-Type must be application/x-www-form-urlencoded or multipart/form-data",
         );
       }
-      done();
     });
 
-    for (const form of FORMS) {
-      for (const url of form.pages) {
-        scope.post(
-          url,
-          { config: { rateLimit: formRateLimit(context.env) }, schema: { hide: true } },
-          async (request, reply) => {
-            const { status, answer, values } =
-              form.encoding === "multipart"
-                ? await postMultipartForm(context, form, request)
-                : await postTextForm(app, form, request);
-            return answerWithPage(request, reply, await pages(), outcome(form, status, answer, values));
-          },
-        );
-      }
-    }
+    scope.post(
+      "/*",
+      { config: { rateLimit: formRateLimit(context.env) }, schema: { hide: true } },
+      async (request, reply) => {
+        const form = posted.get(request) as PublicForm;
+        const { status, answer, values } =
+          form.encoding === "multipart"
+            ? await postMultipartForm(context, form, request)
+            : await postTextForm(app, form, request);
+        return answerWithPage(request, reply, await pages(), outcome(form, status, answer, values));
+      },
+    );
 
     // A body too large or unreadable, or the rate limit: the same page, with why.
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
-      const form = FORMS.find((candidate) => candidate.pages.includes(request.routeOptions.url ?? ""));
+      const form = posted.get(request);
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, "form post failed");
       if (!form) return reply.status(status).send({ success: false, message: error.message });

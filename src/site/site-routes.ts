@@ -1,7 +1,8 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-// The nine service pages, web hosting, cloud VPS, careers, and every path the table does not name:
-// a page built from blocks, or the 404.
+// Every page whose words are the company's (the nine service pages, home, about, the portfolio,
+// careers and the application…), and every path the table does not name: a page built from
+// blocks, or the 404.
 const BLOCK_PAGE = "./site/pages/block-page.tsx";
 
 // The public site's route table. File paths are relative to src/ (React Router's app directory).
@@ -31,10 +32,10 @@ export const siteRoutes: RouteConfigEntry[] = [
     // Careers, apply, contact, portfolio, legal pages.
     route("careers", BLOCK_PAGE, { id: "careers" }),
     // The Apply button goes to /careers/Job; /careers/job is the canonical spelling.
-    route("careers/Job", "./site/careers/apply-page.tsx", { id: "apply-job", caseSensitive: true }),
-    route("careers/job", "./site/careers/apply-page.tsx", { id: "apply-job-lowercase" }),
+    route("careers/Job", BLOCK_PAGE, { id: "apply-job", caseSensitive: true }),
+    route("careers/job", BLOCK_PAGE, { id: "apply-job-lowercase" }),
     route("contact", BLOCK_PAGE, { id: "contact" }),
-    route("about/portfolio", "./site/portfolio/portfolio-page.tsx"),
+    route("about/portfolio", BLOCK_PAGE, { id: "portfolio" }),
     route("about/portfolio/:id", "./site/portfolio/project-page.tsx"),
     route("privacypolicy", BLOCK_PAGE, { id: "privacy-policy" }),
     route("terms", BLOCK_PAGE, { id: "terms" }),

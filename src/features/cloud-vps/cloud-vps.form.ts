@@ -5,7 +5,6 @@ import { cloudVpsTexts } from "./cloud-vps.texts.ts";
 /** The cloud VPS enquiry, on the cloud VPS page. */
 export const cloudVpsForm: PublicForm = {
   name: "cloud-vps",
-  pages: ["/cloudVps"],
   api: "/cloudvps/cloudvps",
   input: cloudVpsEnquiryInput,
   encoding: "json",

@@ -4,7 +4,6 @@ import { contactMessageInput, contactMessageTexts } from "./contact-message.sche
 /** The contact form, on the contact page. */
 export const contactForm: PublicForm = {
   name: "contact",
-  pages: ["/contact"],
   api: "/contact/contact",
   input: contactMessageInput,
   encoding: "json",

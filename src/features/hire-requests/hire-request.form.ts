@@ -4,7 +4,6 @@ import { hireRequestInput, hireRequestTexts } from "./hire-request.schema.ts";
 /** The hire-a-developer form, in the modal of every service page. */
 export const hireForm: PublicForm = {
   name: "hire",
-  pages: ["/services/:service"],
   api: "/hiring/hiring",
   input: hireRequestInput,
   encoding: "json",

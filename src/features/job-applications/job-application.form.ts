@@ -4,7 +4,6 @@ import { jobApplicationInput, jobApplicationTexts } from "./job-application.sche
 /** The application with a resume, on the apply page (both spellings of its path). */
 export const applyForm: PublicForm = {
   name: "apply",
-  pages: ["/careers/Job", "/careers/job"],
   api: "/applyjob/apply",
   input: jobApplicationInput,
   encoding: "multipart",

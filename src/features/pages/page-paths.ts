@@ -18,7 +18,10 @@ const siteOwnRoutes = new Set(
  * comparison does too: /cloudvps would be /cloudVps.
  */
 export function isReservedPath(path: string): boolean {
-  return isServerPath(path) || siteOwnRoutes.has(path.toLowerCase()) || isInSiteSection(path);
+  const lower = path.toLowerCase();
+  // The portfolio's own page is stored, though the projects under it are the site's.
+  if (servedByStoredPages.has(lower)) return false;
+  return isServerPath(path) || siteOwnRoutes.has(lower) || isInSiteSection(path);
 }
 
 /**

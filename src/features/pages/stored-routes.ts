@@ -9,15 +9,17 @@ import { serviceLinks } from "#src/content/services.ts";
 export const STORED_ROUTE_PATHS: readonly string[] = [
   // The nine service pages.
   ...serviceLinks.map((link) => link.to),
-  // The company's pages: home, about, team, the services overview.
+  // The company's pages: home, about, team, the services overview, the portfolio.
   "/",
   "/about",
   "/about/team",
   "/services",
-  // The pages that sell and hire: web hosting, cloud VPS, careers.
+  "/about/portfolio",
+  // The pages that sell and hire: web hosting, cloud VPS, careers, the application.
   "/webhosting",
   "/cloudvps",
   "/careers",
+  "/careers/job",
   // Contact and the legal pages.
   "/contact",
   "/privacypolicy",

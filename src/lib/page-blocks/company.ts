@@ -144,4 +144,12 @@ export const companyBlockTypes = [
       tinted: flag("Grey background"),
     },
   ),
+  defineBlock(
+    "portfolioProjects",
+    "Portfolio projects",
+    "The projects of the Portfolio screen, one category shown at a time (each category's tab is also a link)",
+    {
+      label: line("Section name for screen readers", { required: true }),
+    },
+  ),
 ] as const;

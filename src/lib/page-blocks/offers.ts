@@ -208,4 +208,20 @@ export const offerBlockTypes = [
       text: paragraph("Text (an email address in it is a link)"),
     },
   ),
+  defineBlock(
+    "applyForm",
+    "Job application form",
+    "The page's heading, the job chosen on the careers page (its details), notes and the application form",
+    {
+      backLabel: line("Back link label"),
+      backHref: link("Back link"),
+      heading: line("Heading when no job is chosen", { required: true }),
+      roleHeading: line("Heading's words before the chosen job's name", { required: true }),
+      intro: paragraph("Introduction"),
+      jobHeading: line("Words before the job's name above its details", { required: true }),
+      resumeNote: line("Note on the resume"),
+      questionsNote: line("Note on questions, before the email address of Site Settings"),
+      formHeading: line("Form heading", { required: true }),
+    },
+  ),
 ] as const;

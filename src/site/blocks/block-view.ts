@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ClientRowAnswer } from "#src/features/clients/client.schema.ts";
 import type { JobRowAnswer } from "#src/features/jobs/job.schema.ts";
+import type { CategoryRowAnswer, ProjectRowAnswer } from "#src/features/portfolio/project.schema.ts";
 import type { TeamMemberRowAnswer } from "#src/features/team-members/team-member.schema.ts";
 import type { TestimonialRowAnswer } from "#src/features/testimonials/testimonial.schema.ts";
 import type { FormPost } from "#src/lib/form-post.ts";
@@ -19,6 +20,11 @@ export interface BlockRecords {
   jobsError?: string | undefined;
   /** The JobPostings' date: the day the page is rendered. */
   datePosted: string;
+  /** The portfolio's categories and every category's projects (one read: switching tabs needs no request). */
+  categories: CategoryRowAnswer[];
+  projects: readonly ProjectRowAnswer[];
+  /** The job applied for: the `technology` the Apply button put in the URL, and that job when it is open. */
+  applying: { technology: string; job: JobRowAnswer | null };
 }
 
 /** What a block's component is given: the block (Site Settings' values filled in), and the page's state. */

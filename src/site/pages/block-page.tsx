@@ -3,8 +3,9 @@ import { company } from "#src/content/company.ts";
 import { HIRE_QUERY } from "#src/features/hire-requests/site/hire-developer-button.tsx";
 import { type FormPost, postedForm } from "#src/lib/form-post.ts";
 import { answerFormPost, formPostContext } from "#src/lib/form-post-route.ts";
+import { storedPathOf } from "#src/lib/page-forms.ts";
 import { fillSettings } from "#src/lib/settings-tokens.ts";
-import { readBlockRecords, recordsStatus } from "#src/site/blocks/block-records.ts";
+import { chosenTitle, readBlockRecords, recordsStatus } from "#src/site/blocks/block-records.ts";
 import { PageBlocksView } from "#src/site/blocks/page-blocks-view.tsx";
 import NotFoundPage from "#src/site/not-found-page.tsx";
 import { pageDataContext } from "#src/site/page-data.ts";
@@ -20,7 +21,8 @@ import type { Route } from "./+types/block-page";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A trailing slash is the same page, as React Router matches the site's other routes.
-  const path = new URL(request.url).pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  const url = new URL(request.url);
+  const path = storedPathOf(url.pathname);
   const pageData = context.get(pageDataContext);
   // The published paths come with the layout's read (cached): an unknown path costs no query.
   const { paths } = await pageData.getPagePlacements();
@@ -29,22 +31,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!page) return data({ page: null, records: null }, { status: 404 });
   // What the blocks that show staff's records need, read only when the page has them; records
   // that could not be read make the page a 503 (the blocks say so in place).
-  const records = await readBlockRecords(page.blocks, pageData);
+  const records = await readBlockRecords(page.blocks, pageData, url);
   return data({ page, records }, { status: recordsStatus(records) });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.page;
-  if (!page) return [{ title: `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  if (!page || !loaderData.records)
+    return [{ title: `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];
   // The title and description may name values of Site Settings, as the blocks' texts may.
   const settings = settingsFrom(matches);
+  const chosen = chosenTitle(page.blocks, loaderData.records);
   const fill = (text: string | undefined) => (text && settings ? fillSettings(text, settings) : text);
   return pageMeta({
     matches,
     path: page.path,
-    title: `${page.title} | ${company.name}`,
+    title: `${fill(page.title)} | ${company.name}`,
     description: "",
-    seo: { ...page.seo, title: fill(page.seo.title), description: fill(page.seo.description) },
+    seo: {
+      ...page.seo,
+      // What the visitor chose, when a block names it ("Apply for …"), before the stored title.
+      title: chosen ? `${fill(chosen)} | ${company.name}` : fill(page.seo.title),
+      description: fill(page.seo.description),
+    },
   });
 }
 

@@ -45,7 +45,7 @@ describe("the pages editable", () => {
       blocks,
     });
     await expect(
-      editable.update(t.database.db, row.id, { path: "/careers/job", title: "Stays", blocks }),
+      editable.update(t.database.db, row.id, { path: "/insights", title: "Stays", blocks }),
     ).rejects.toMatchObject({
       statusCode: 400,
       errors: [{ field: "path" }],

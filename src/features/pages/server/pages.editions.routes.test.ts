@@ -76,7 +76,7 @@ describe("pages with drafts", () => {
   it("a draft moved to a path the site uses is refused on publish with 400 naming path, and nothing changes", async () => {
     const page = await makePage();
     const saved = await call("PUT", `/api/editions/pages/${page.id}/draft`, {
-      data: { ...page, id: undefined, path: "/about/portfolio" },
+      data: { ...page, id: undefined, path: "/about/portfolio/7" },
       revision: 0,
     });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -335,8 +335,9 @@ describe("pages", () => {
 
   describe("paths", () => {
     it.each([
-      // The site's own routes whose page is not stored; the stored ones are pages' paths, taken.
-      ["/careers/job", 400, pageTexts.pathReserved],
+      // Every page of the site's routes is stored: their paths are taken; what is under them is the site's.
+      ["/careers/job", 409, pageTexts.pathTaken],
+      ["/about/portfolio", 409, pageTexts.pathTaken],
       ["/services", 409, pageTexts.pathTaken],
       ["/about", 409, pageTexts.pathTaken],
       ["/cloudvps", 409, pageTexts.pathTaken],

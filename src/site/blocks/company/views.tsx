@@ -6,6 +6,7 @@ import { HeroVideoBlock } from "./hero-video-block.tsx";
 import { HomeHeroBlock } from "./home-hero-block.tsx";
 import { IntroBannerBlock } from "./intro-banner-block.tsx";
 import { MissionVisionBlock } from "./mission-vision-block.tsx";
+import { PortfolioProjectsBlock } from "./portfolio-projects-block.tsx";
 import { ServiceCardsBlock } from "./service-cards-block.tsx";
 import { ServicesPortfolioBlock } from "./services-portfolio-block.tsx";
 import { TeamGridBlock } from "./team-grid-block.tsx";
@@ -25,4 +26,5 @@ export const companyBlockViews: BlockViews<(typeof companyBlockTypes)[number]["t
   serviceCards: ({ block }) => <ServiceCardsBlock block={block} />,
   closingCall: ({ block }) => <ClosingCallBlock block={block} />,
   teamGrid: ({ block, records }) => <TeamGridBlock block={block} members={records.teamMembers} />,
+  portfolioProjects: ({ block, records }) => <PortfolioProjectsBlock block={block} records={records} />,
 };

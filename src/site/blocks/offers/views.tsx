@@ -1,5 +1,6 @@
 import type { offerBlockTypes } from "#src/lib/page-blocks/offers.ts";
 import type { BlockViews } from "../block-view.ts";
+import { ApplyFormBlock } from "./apply-form-block.tsx";
 import { CareersHeroBlock } from "./careers-hero-block.tsx";
 import { CloudVpsEnquiryBlock } from "./cloud-vps-enquiry-block.tsx";
 import { DarkHeroBlock } from "./dark-hero-block.tsx";
@@ -27,4 +28,7 @@ export const offerBlockViews: BlockViews<(typeof offerBlockTypes)[number]["type"
   cloudVpsEnquiry: ({ block, post }) => <CloudVpsEnquiryBlock block={block} post={post} />,
   hiringSteps: ({ block }) => <HiringStepsBlock block={block} />,
   jobOpenings: ({ block, records }) => <JobOpeningsBlock block={block} records={records} />,
+  applyForm: ({ block, records, post }) => (
+    <ApplyFormBlock block={block} applying={records.applying} post={post} />
+  ),
 };

@@ -1,7 +1,7 @@
 /**
  * WAI-ARIA tabs with automatic activation over server-rendered panels (the first one shown): the
  * home page's tech stack (src/site/blocks/company/tech-stack-block.tsx, button tabs) and the
- * portfolio's categories (src/site/portfolio/portfolio-page.tsx, link tabs). A click, or Left,
+ * portfolio's categories (src/site/blocks/company/portfolio-projects-block.tsx, link tabs). A click, or Left,
  * Right, Home and End on the focused tab (wrapping at the ends), select a tab, show its panel
  * (`aria-controls`) and hide the others. A link tab also puts its address (`?category=ID`) in the
  * address bar in place of the current one, so a reload or a shared address opens the same tab;

@@ -3,7 +3,7 @@ import type { FormPost } from "#src/lib/form-post.ts";
 import { replaceWithReact, replay } from "../react-island.tsx";
 
 /**
- * The job application, live once the visitor starts using it (src/site/careers/apply-page.tsx):
+ * The job application, live once the visitor starts using it (the apply form block, src/site/blocks/offers/apply-form-block.tsx):
  * what was typed, the fresher box and a resume already chosen are carried over.
  */
 export function mount(

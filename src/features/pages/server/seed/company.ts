@@ -223,13 +223,35 @@ export function servicesOverviewAsBlocks(): PageOutput {
   );
 }
 
+/** `/about/portfolio`: the heading, then the projects of the Portfolio screen in their categories' tabs. */
+export function portfolioPageAsBlocks(): PageOutput {
+  return companyPage(
+    "/about/portfolio",
+    "Portfolio",
+    [
+      {
+        id: "intro",
+        type: "introBanner",
+        badge: "Our portfolio",
+        heading: "Products we have designed, built and shipped",
+        text: "A selection of the platforms, apps and stores we have delivered for growing businesses in India and abroad. Choose a category to explore.",
+        tall: false,
+      },
+      { id: "projects", type: "portfolioProjects", label: "Projects" },
+    ],
+    `Portfolio | ${company.name}`,
+    `Web applications, mobile apps and e-commerce platforms ${company.name} has designed and built for clients in logistics, healthcare, retail and more.`,
+  );
+}
+
 /**
  * The company's pages: home, about and team as migration 0027_company_pages.sql seeded them, the
- * services overview as 0030_services_overview_page.sql did.
+ * services overview as 0030_services_overview_page.sql did, the portfolio as 0031_portfolio_apply_pages.sql.
  */
 export const companyPages = (): PageOutput[] => [
   homePageAsBlocks(),
   aboutPageAsBlocks(),
   teamPageAsBlocks(),
   servicesOverviewAsBlocks(),
+  portfolioPageAsBlocks(),
 ];

@@ -219,5 +219,36 @@ export function careersPage(): PageOutput {
   );
 }
 
-/** The three pages, as the migration seeds them. */
-export const offerPages = (): PageOutput[] => [webHostingPage(), cloudVpsPage(), careersPage()];
+/**
+ * /careers/job: the application form, headed by the job the careers page's Apply button chose
+ * ("Apply for …", which is also the page's title then) with that job's details.
+ */
+export function applyPage(): PageOutput {
+  return page(
+    "/careers/job",
+    "Apply for a job",
+    [
+      {
+        id: "apply",
+        type: "applyForm",
+        backLabel: "All openings",
+        backHref: "/careers#openings",
+        heading: "Apply for a job",
+        roleHeading: "Apply for",
+        intro:
+          "Tell us about yourself and attach your resume. A lead from the team you would join reads every application.",
+        jobHeading: "The job:",
+        resumeNote: "Resume as PDF, DOC or DOCX, up to 10 MB.",
+        questionsNote: "Questions about a role? Write to",
+        formHeading: "Your application",
+      },
+    ],
+    {
+      title: `Apply for a job | ${company.name}`,
+      description: `Apply to ${company.name} in Ahmedabad: send your details and resume (PDF, DOC or DOCX) and our team will get back to you within five working days.`,
+    },
+  );
+}
+
+/** The pages, as the migrations seed them: 0028_offer_pages.sql the first three, 0031_portfolio_apply_pages.sql the application. */
+export const offerPages = (): PageOutput[] => [webHostingPage(), cloudVpsPage(), careersPage(), applyPage()];
