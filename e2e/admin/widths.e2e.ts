@@ -11,6 +11,7 @@ import {
   listCategories,
 } from "../support/content-rows.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
+import { ADMIN_WIDTHS, atWidth, misfits } from "../support/page-fits.ts";
 import { expect, loggedInPage, pdfFile, unique } from "./admin-support.ts";
 
 // Every back-office screen, and a record of each kind, at the widths staff use (docs/decisions/
@@ -19,8 +20,6 @@ import { expect, loggedInPage, pdfFile, unique } from "./admin-support.ts";
 // with long names and addresses are made first, so the lists have something to fit.
 // Every screen at four widths: this session added seven screens, more than five minutes on a busy machine.
 test.describe.configure({ timeout: 600_000 });
-
-const WIDTHS = [375, 768, 1280, 1440] as const;
 
 const LONG = "Venkataramanan Subrahmanyam Chandrasekharan-Iyengar";
 const LONG_EMAIL =
@@ -101,50 +100,6 @@ async function makeLongRows(request: APIRequestContext): Promise<string[]> {
   ];
 }
 
-/** What does not fit at the current width, in words; an empty list when all is well. */
-function misfits(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > window.innerWidth) {
-      problems.push(`page ${root.scrollWidth} px wide in a ${window.innerWidth} px window`);
-    }
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 60)}"`;
-    for (const table of document.querySelectorAll("table")) {
-      const box = table.parentElement;
-      if (box && table.getBoundingClientRect().width > box.clientWidth + 1) {
-        problems.push(
-          `${describe(table)} ${Math.round(table.getBoundingClientRect().width)} px wide in a ${box.clientWidth} px box`,
-        );
-      }
-    }
-    const controls = document.querySelectorAll<HTMLElement>(
-      "a[href], button, summary, [role=button], [role=tab]",
-    );
-    for (const control of controls) {
-      if (!control.checkVisibility({ checkOpacity: true, visibilityProperty: true })) continue;
-      if (control.closest("dialog:not([open])")) continue;
-      const first = control.getBoundingClientRect();
-      // Screen-reader-only (the skip link until focused): nothing for a pointer to reach.
-      const clipped =
-        getComputedStyle(control).clipPath !== "none" || getComputedStyle(control).clip !== "auto";
-      if (first.width <= 1 || first.height <= 1 || clipped) continue;
-      control.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
-      // A link that wraps is reached on its first line.
-      const rect = control.getClientRects()[0] ?? control.getBoundingClientRect();
-      const x = rect.left + rect.width / 2;
-      const y = rect.top + rect.height / 2;
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || !(hit === control || control.contains(hit))) {
-        problems.push(`${describe(control)} is covered by ${hit ? describe(hit) : "nothing (off screen)"}`);
-      }
-    }
-    window.scrollTo(0, 0);
-    return problems;
-  });
-}
-
 async function openAndSettle(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -179,12 +134,8 @@ test("every back-office screen and record fits at 375, 768, 1280 and 1440 px, wi
   for (const screen of screens) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openAndSettle(page, screen);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      // Let the layout (and the charts, which measure their box) follow the new width.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
+    for (const width of ADMIN_WIDTHS) {
+      await atWidth(page, width);
       for (const problem of await misfits(page)) found.push(`${screen} at ${width} px: ${problem}`);
     }
   }

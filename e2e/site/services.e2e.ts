@@ -231,6 +231,9 @@ test("hire modal: opens preselected, shows validation errors, closes on cancel a
   await expect(opener).toBeFocused();
 
   await opener.click();
+  // Escape once the dialog is open, as a visitor sees it before pressing (on a loaded machine the
+  // press can otherwise come before the dialog opens).
+  await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
