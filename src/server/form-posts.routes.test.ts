@@ -241,7 +241,7 @@ describe("a form placed by a block, at the path staff chose", () => {
 
   it("answers 404 to a post to a page without a form, and to a path no page has, before reading it", async () => {
     const path = await placedPage([{ ...emptyBlock("richText", "words"), paragraphs: ["No form here."] }]);
-    for (const url of [path, "/no-page-here", "/services/not-a-service"]) {
+    for (const url of [path, "/no-page-here", "/services/not-a-service", "//contact", "/contact%00"]) {
       const response = await t.app.inject({
         method: "POST",
         url,

@@ -200,8 +200,11 @@ export function registerFormPosts(
     scope.addHook("onRequest", async (request, reply) => {
       // The page the form was sent from, and which of its forms (runs before the rate limit's
       // hook, which the route's own options add): a path with no form is no form post.
-      const url = new URL(request.url, "http://localhost");
-      const name = postedFormOf(await formsAt(storedPathOf(url.pathname)), url.searchParams.has(HIRE_QUERY));
+      // The path as sent (not parsed as a URL: "//contact" is no host here).
+      const mark = request.url.indexOf("?");
+      const pathname = mark === -1 ? request.url : request.url.slice(0, mark);
+      const query = new URLSearchParams(mark === -1 ? "" : request.url.slice(mark + 1));
+      const name = postedFormOf(await formsAt(storedPathOf(pathname)), query.has(HIRE_QUERY));
       const form = FORMS.find((candidate) => candidate.name === name);
       if (!form) {
         reply.callNotFound();
