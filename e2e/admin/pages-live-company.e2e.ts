@@ -1,9 +1,8 @@
 import { test } from "@playwright/test";
 import { company } from "../../src/content/company.ts";
-import { pageTexts } from "../../src/features/pages/page.schema.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
 import { expect, loggedInPage, unique } from "./admin-support.ts";
-import { openEditor, putBackAfterwards } from "./pages-support.ts";
+import { openEditor, putBackAfterwards, savePage } from "./pages-support.ts";
 
 // The company's pages stored as blocks (src/features/pages/server/seed/company.ts): staff change
 // their words in the page editor and the site shows them. Run with the other pages-live journeys,
@@ -38,10 +37,7 @@ test("a sentence of the about page changed in the editor is live on /about once 
   const bar = page.getByRole("region", { name: "Draft and publishing" });
   await expect(bar.getByRole("status")).toContainText("Saved", { timeout: 10_000 });
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: pageTexts.save }).click();
-  await expect(
-    page.getByRole("region", { name: "Notifications" }).getByText(pageTexts.updated),
-  ).toBeVisible();
+  await savePage(page);
 
   await page.goto("/about");
   await expect(page).toHaveTitle(`About Us | ${company.name}`);

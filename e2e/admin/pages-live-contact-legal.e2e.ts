@@ -1,9 +1,8 @@
 import { type Page, test } from "@playwright/test";
 import { company } from "../../src/content/company.ts";
-import { pageTexts } from "../../src/features/pages/page.schema.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
 import { expect, loggedInPage, unique } from "./admin-support.ts";
-import { openEditor, putBackAfterwards } from "./pages-support.ts";
+import { openEditor, putBackAfterwards, savePage } from "./pages-support.ts";
 
 // The privacy policy edited in the page editor (docs/decisions/0052-every-page-as-blocks.md): it
 // changes what the site shows, so it runs with the other pages-live journeys, after the rest
@@ -24,10 +23,7 @@ async function saveOnceDraftKept(page: Page) {
       .getByRole("status")
       .getByText(/^Saved /),
   ).toBeVisible();
-  await page.getByRole("button", { name: pageTexts.save }).click();
-  await expect(
-    page.getByRole("region", { name: "Notifications" }).getByText(pageTexts.updated),
-  ).toBeVisible();
+  await savePage(page);
 }
 
 test("a sentence of the privacy policy changed in the editor is live at once, its email from Site Settings; then put back", async ({

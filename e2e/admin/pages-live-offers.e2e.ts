@@ -1,9 +1,8 @@
 import { test } from "@playwright/test";
-import { pageTexts } from "../../src/features/pages/page.schema.ts";
 import { applyPage, cloudVpsPage } from "../../src/features/pages/server/seed/offers.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
 import { expect, loggedInPage, unique } from "./admin-support.ts";
-import { openEditor, putBackAfterwards } from "./pages-support.ts";
+import { openEditor, putBackAfterwards, savePage } from "./pages-support.ts";
 
 // The web hosting, cloud VPS and careers pages are stored pages (src/features/pages/server/seed/offers.ts):
 // staff edit their words in the page editor. Run after every other journey (project "pages"), the
@@ -33,10 +32,7 @@ test("a sentence of the cloud VPS page changed in the editor is live at /cloudVp
 
   const sentence = unique("Tell us what you run and a cloud engineer will answer today.");
   await intro.fill(sentence);
-  await page.getByRole("button", { name: pageTexts.save }).click();
-  await expect(
-    page.getByRole("region", { name: "Notifications" }).getByText(pageTexts.updated),
-  ).toBeVisible();
+  await savePage(page);
 
   const response = await page.goto("/cloudVps");
   expect(response?.status()).toBe(200);
@@ -50,10 +46,7 @@ test("a sentence of the cloud VPS page changed in the editor is live at /cloudVp
   await openEditor(page, seeded.title);
   await enquiry.getByRole("button", { name: /^4\. Cloud VPS enquiry/ }).click();
   await intro.fill(before);
-  await page.getByRole("button", { name: pageTexts.save }).click();
-  await expect(
-    page.getByRole("region", { name: "Notifications" }).getByText(pageTexts.updated),
-  ).toBeVisible();
+  await savePage(page);
   await page.goto("/cloudVps");
   await expect(section.getByText(before)).toBeVisible();
   await expect(page.getByText(sentence)).toHaveCount(0);
@@ -80,10 +73,7 @@ test.describe("the application page", () => {
     await expectNoAxeViolations(page);
     const changed = unique("Join us as");
     await words.fill(changed);
-    await page.getByRole("button", { name: pageTexts.save }).click();
-    await expect(
-      page.getByRole("region", { name: "Notifications" }).getByText(pageTexts.updated),
-    ).toBeVisible();
+    await savePage(page);
 
     // The careers page's Apply button leads to the form with the job chosen.
     await page.goto("/careers");

@@ -4,7 +4,7 @@ import { servicePages } from "../../src/content/service-pages.ts";
 import { pageTexts } from "../../src/features/pages/page.schema.ts";
 import { expectNoAxeViolations, trackPageProblems } from "../support/page-checks.ts";
 import { apiLogIn, authHeaders, expect, loggedInPage, unique } from "./admin-support.ts";
-import { openEditor, PAGES_SCREEN, putBackAfterwards } from "./pages-support.ts";
+import { openEditor, PAGES_SCREEN, putBackAfterwards, savePage } from "./pages-support.ts";
 
 // The page editor's journeys that change what the site shows (docs/decisions/0051-pages-as-blocks.md):
 // they run after every other journey (playwright.config.ts, project "pages") and put the site back.
@@ -46,10 +46,7 @@ test.describe("a service page's blocks", () => {
     await moveUp.focus();
     await page.keyboard.press("Enter");
     await expect(blocks.nth(count - 1)).toHaveAttribute("data-block", "richText");
-    await page.getByRole("button", { name: pageTexts.save }).click();
-    await expect(
-      page.getByRole("region", { name: "Notifications" }).getByText(pageTexts.updated),
-    ).toBeVisible();
+    await savePage(page);
 
     await page.goto(service.path);
     const added = page.getByText(text);
@@ -205,10 +202,7 @@ test("a page's changes are kept as a draft while typing: off the site, shown by 
     await expect(preview.getByText("The drafted words.")).toBeVisible();
     await preview.close();
 
-    await page.getByRole("button", { name: pageTexts.save }).click();
-    await expect(
-      page.getByRole("region", { name: "Notifications" }).getByText(pageTexts.updated),
-    ).toBeVisible();
+    await savePage(page);
     await expect.poll(livePage).toContain("The drafted words.");
     await expect(bar.getByText("Published", { exact: true })).toBeVisible();
   } finally {
@@ -342,10 +336,7 @@ test("rename a page's path in the editor: the old link leads to the new address,
     await loggedInPage(page, request);
     await openEditor(page, title);
     await page.getByRole("textbox", { name: "Path", exact: true }).fill(newPath);
-    await page.getByRole("button", { name: pageTexts.save }).click();
-    await expect(
-      page.getByRole("region", { name: "Notifications" }).getByText(pageTexts.updated),
-    ).toBeVisible();
+    await savePage(page);
 
     // A visitor with the old link (a bookmark, a search result) lands on the page at its new address.
     const response = await page.goto(`${oldPath}?ref=newsletter`);

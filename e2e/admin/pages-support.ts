@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, test } from "@playwright/test";
+import { pageTexts } from "../../src/features/pages/page.schema.ts";
 import { apiLogIn, authHeaders, expect } from "./admin-support.ts";
 
 /** The page editor's screens. */
@@ -57,4 +58,12 @@ export function putBackAfterwards(
     expect(response.status()).toBe(200);
     await checkPutBack?.(request);
   });
+}
+
+/** Saves the page in the editor and waits for the notification that it was updated. */
+export async function savePage(page: Page) {
+  await page.getByRole("button", { name: pageTexts.save }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText(pageTexts.updated),
+  ).toBeVisible();
 }

@@ -20,11 +20,14 @@ declare module "fastify" {
 
 /**
  * Every text a piece of content holds, in order: strings of any depth, but not the ones that are
- * addresses, paths or identifiers (`/services/cloud`, `https://…`, `award`, `fade-right`).
+ * addresses, anchors, paths or identifiers (`/services/cloud`, `https://…`, `mailto:…`,
+ * `#openings`, `award`, `fade-right`).
  */
 export function textsOf(value: unknown): string[] {
   if (typeof value === "string")
-    return /^(\/|https?:|[a-z0-9]+(-[a-z0-9]+)*$)/.test(value) || value.trim() === "" ? [] : [value];
+    return /^(\/|#|https?:|mailto:|tel:|[a-z0-9]+(-[a-z0-9]+)*$)/.test(value) || value.trim() === ""
+      ? []
+      : [value];
   if (Array.isArray(value)) return value.flatMap(textsOf);
   if (typeof value === "object" && value !== null) return Object.values(value).flatMap(textsOf);
   return [];

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textsOf } from "#src/server/app/site-search.ts";
 import { makeCategory } from "#src/server/db/factories.ts";
 import { bearer, type FilePart, loginAsAdmin, multipart, pngImage } from "#src/server/test/api-helpers.ts";
 import { createTestApp, type TestApp } from "#src/server/test/test-app.ts";
@@ -13,6 +15,7 @@ import {
   snippetParts,
 } from "../site-search.schema.ts";
 import { searchSite } from "./site-search.public.ts";
+import { searchDocuments } from "./site-search.table.ts";
 
 // The site search on a real database (docs/decisions/0049-site-search.md): what the sources index,
 // how it ranks, its snippets, pages of results, the queries it refuses, and a re-index after a
@@ -60,6 +63,22 @@ describe("what the site's sources index", () => {
     expect((await search("SSL certificate backup")).hits.map((hit) => hit.path)).toContain("/webhosting");
     expect((await search("resume screening")).hits[0]?.path).toBe("/careers");
     expect((await search("personal data")).hits.map((hit) => hit.path)).toContain("/privacypolicy");
+    expect((await search('"designed, built and shipped"')).hits.map((hit) => hit.path)).toContain(
+      "/about/portfolio",
+    );
+    expect((await search('"apply for a job"')).hits.map((hit) => hit.path)).toContain("/careers/job");
+  });
+
+  it("indexes a page's words, not its links' targets (#openings, /contact, mailto:)", async () => {
+    const [careers] = await t.database.db
+      .select({ body: searchDocuments.body })
+      .from(searchDocuments)
+      .where(and(eq(searchDocuments.kind, "site-page"), eq(searchDocuments.key, "/careers")));
+    expect(careers?.body).toContain("Current job openings");
+    expect(careers?.body).not.toMatch(/^(#|\/|mailto:)/m);
+    expect(
+      textsOf(["#openings", "mailto:hello@example.com", "tel:+919876543210", "/contact", "Open positions"]),
+    ).toEqual(["Open positions"]);
   });
 
   it("reads the visitor's words as a web search does: a phrase in quotes, a word left out", async () => {
