@@ -167,6 +167,20 @@ async function cpuMs(pid: number): Promise<number> {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/**
+ * Waits until the process is idle (under 5 % of a core over half a second; at most 60 s): after a
+ * first start its sample images are still written in the background, and after a run of wrk its
+ * garbage is still collected, either of which would be measured as the next run's.
+ */
+async function settled(pid: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const before = await cpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if ((await cpuMs(pid)) - before < 25) return;
+  }
+}
+
 /** A wrk run, with the CPU the server used per answer (what other work on the machine does not change). */
 async function wrkWithCpu(pid: number, url: string, options: Parameters<typeof wrk>[1] = {}) {
   const before = await cpuMs(pid);
@@ -548,7 +562,11 @@ async function benchEdge() {
     const headers = { "accept-encoding": "gzip, br" };
     for (const base of [server.url, varnish.url])
       for (let i = 0; i < 3; i++) await fetch(`${base}${page}`, { headers });
+    // Each run begins with the product idle: not still writing its sample images after its first
+    // start, nor collecting the garbage of the run before on the core it shares with Varnish.
+    await settled(server.child.pid!);
     const alone = await wrk(`${server.url}${page}`, { headers });
+    await settled(server.child.pid!);
     const before = await varnish.counters();
     const behind = await wrk(`${varnish.url}${page}`, { headers });
     const after = await varnish.counters();
