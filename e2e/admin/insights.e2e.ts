@@ -67,6 +67,9 @@ test("write and publish an article with a library image and a link, then read it
   await picker.getByRole("button", { name: `Choose ${alt}` }).click();
   await expect(picker).toBeHidden();
   await expect(body.locator("img")).toHaveAttribute("alt", alt);
+  // The closed picker gives the focus back to where it was, the body (its close event comes a task
+  // after it is hidden): only then is the toolbar walked, or the focus would be taken from it.
+  await expect(body).toBeFocused();
   // The toolbar is one tab stop, walked with the arrow keys.
   await toolbar.getByRole("button", { name: "Bold" }).focus();
   await page.keyboard.press("ArrowRight");
