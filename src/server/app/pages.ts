@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { readPagePlacements, readPublicPage } from "#src/features/pages/server/pages.public.ts";
+import { readPublicPage } from "#src/features/pages/server/pages.public.ts";
 import { pageForms } from "#src/lib/page-forms.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
 import type { Database } from "#src/platform/db/client.ts";
@@ -35,7 +35,6 @@ export function registerPages(
   // A form posts to its page: the forms of the published page at the path (read through the cache).
   const { db, cache } = mode.context;
   registerFormPosts(app, mode.context, pages, async (path) => {
-    if (!(await readPagePlacements(db, cache)).paths.includes(path)) return [];
     const page = await readPublicPage(db, cache, path);
     return page ? pageForms(page.blocks) : [];
   });

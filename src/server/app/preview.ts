@@ -136,14 +136,8 @@ const overlays: Record<
     };
     return {
       ...published,
-      getPage: async (path) => (path === draft.path ? draft : published.getPage(path)),
       // A new page, or one moved, is found at the draft's path too.
-      getPagePlacements: async () => {
-        const placements = await published.getPagePlacements();
-        return placements.paths.includes(draft.path)
-          ? placements
-          : { ...placements, paths: [...placements.paths, draft.path] };
-      },
+      getPage: async (path) => (path === draft.path ? draft : published.getPage(path)),
     };
   },
   // The draft at its slug, wherever it stands (a draft, scheduled, or changed since published);

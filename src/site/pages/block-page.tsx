@@ -17,16 +17,15 @@ import type { Route } from "./+types/block-page";
  * service pages the route table names, and every other path (the route table's last entry), which
  * is a stored page or the 404. A path is looked up in lowercase, the one spelling a stored page has
  * (/services/Cloud is /services/cloud). Read through the content cache: a cached page costs no query,
- * and a path no page has is known from the published paths the layout reads anyway.
+ * and neither does a path no page has (readPublicPage() knows the published paths).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A trailing slash is the same page, as React Router matches the site's other routes.
   const url = new URL(request.url);
   const path = storedPathOf(url.pathname);
   const pageData = context.get(pageDataContext);
-  // The published paths come with the layout's read (cached): an unknown path costs no query.
-  const { paths } = await pageData.getPagePlacements();
-  const page = paths.includes(path) ? await pageData.getPage(path) : undefined;
+  // An unknown path costs no query (getPage knows the published paths).
+  const page = await pageData.getPage(path);
   // A real 404 status, so search engines never index a missing page.
   if (!page) return data({ page: null, records: null }, { status: 404 });
   // What the blocks that show staff's records need, read only when the page has them; records

@@ -15,14 +15,22 @@ export const pageSurrogateKey = (path: string) => `site-page${path}`;
 
 /**
  * The published page at `path` as the site renders it, or undefined (a draft is not there for
- * visitors). Read through `cache`: a page rendered once is answered from memory after.
+ * visitors). Read through `cache`: a page rendered once is answered from memory after, and a path
+ * no published page has is known from the published paths (read, cached, by the site's layout on
+ * every page anyway): it costs no query and takes no room in the cache.
  */
-export const readPublicPage = (db: Db, cache: ContentCache, path: string): Promise<PublicPage | undefined> =>
-  cache.get(pageCacheKey(path), async () => {
+export async function readPublicPage(
+  db: Db,
+  cache: ContentCache,
+  path: string,
+): Promise<PublicPage | undefined> {
+  if (!(await readPagePlacements(db, cache)).paths.includes(path)) return undefined;
+  return cache.get(pageCacheKey(path), async () => {
     const row = await findPageByPath(db, path);
     if (row?.status !== "published") return undefined;
     return { path: row.path, title: row.title, blocks: blocksOf(row), seo: row.seo };
   });
+}
 
 /** The surrogate key of the pages' places in the navigation, the cards, the footer and the sitemap. */
 export const PLACEMENTS_KEY = "site-pages";
