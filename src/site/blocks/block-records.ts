@@ -71,13 +71,16 @@ export async function readBlockRecords(
   return Object.assign({ ...NO_RECORDS }, ...(await Promise.all(reads)));
 }
 
+/** The application form's heading: with the job applied for when one is chosen ("Apply for React Developer"). */
+export function applyHeading(block: BlockOf<"applyForm">, technology: string): string {
+  return technology ? `${block.roleHeading} ${technology}` : block.heading;
+}
+
 /**
  * The page's title for what the visitor chose, when a block names it: the apply form's heading
- * with the job applied for ("Apply for Senior React Developer"); else none (the page's own).
+ * with the job applied for; else none (the page's own).
  */
 export function chosenTitle(blocks: readonly PageBlock[], records: BlockRecords): string | undefined {
   const form = blocks.find((block): block is BlockOf<"applyForm"> => block.type === "applyForm");
-  return form && records.applying.technology
-    ? `${form.roleHeading} ${records.applying.technology}`
-    : undefined;
+  return form && records.applying.technology ? applyHeading(form, records.applying.technology) : undefined;
 }

@@ -8,6 +8,7 @@ import type { BlockOf } from "#src/lib/page-blocks.ts";
 import { Island } from "#src/site/islands/island.tsx";
 import { useSiteSettings } from "#src/site/site-settings.ts";
 import { BlockLink } from "../block-link.tsx";
+import { applyHeading } from "../block-records.ts";
 import type { BlockRecords } from "../block-view.ts";
 
 /**
@@ -42,7 +43,7 @@ export function ApplyFormBlock({
             </BlockLink>
           )}
           <h1 className="mt-4 text-4xl leading-tight font-extrabold text-ink">
-            {technology ? `${block.roleHeading} ${technology}` : block.heading}
+            {applyHeading(block, technology)}
           </h1>
           {block.intro && <p className="mt-4 text-lg text-slate-600">{block.intro}</p>}
           {job && (
