@@ -72,6 +72,13 @@ describe("readEnv", () => {
     }
   });
 
+  it("purges by surrogate key unless told by path, and by path only with PURGE_URL", () => {
+    expect(readEnv({ PURGE_URL: "http://127.0.0.1:6081/" }).PURGE_BY).toBe("keys");
+    expect(readEnv({ PURGE_URL: "http://127.0.0.1:6081/.purge", PURGE_BY: "paths" }).PURGE_BY).toBe("paths");
+    expect(() => readEnv({ PURGE_BY: "paths" })).toThrow(/PURGE_BY=paths needs PURGE_URL/);
+    expect(() => readEnv({ PURGE_URL: "http://127.0.0.1:6081/", PURGE_BY: "urls" })).toThrow(/PURGE_BY/);
+  });
+
   it("takes one CDN's purge API with its zone and token, and refuses it half set or beside PURGE_URL", () => {
     const zone = "0123456789abcdef0123456789abcdef";
     const token = "Abc_def-0123456789ghijklmnop";

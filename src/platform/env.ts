@@ -154,6 +154,13 @@ const envSchema = z.object({
     .regex(/^https?:\/\//, "must be an http:// or https:// URL")
     .optional(),
   /**
+   * How PURGE_URL is told: `keys` sends `PURGE <PURGE_URL>` with the changed `Surrogate-Key`s (a
+   * cache that drops by key: Varnish); `paths` sends `PURGE <PURGE_URL><path>` for each path the
+   * cache was let keep that shows a changed key (a cache that drops by address: nginx,
+   * deploy/nginx/nginx.conf; docs/decisions/0053-nginx-edge.md).
+   */
+  PURGE_BY: z.enum(["keys", "paths"]).default("keys"),
+  /**
    * A CDN's purge-by-tag API instead of PURGE_URL: `cloudflare` purges the changed `Cache-Tag`s
    * through its API with CDN_ZONE_ID and CDN_API_TOKEN (docs/decisions/0045-cdn-purge.md).
    */
@@ -235,6 +242,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!cdn.CDN_PURGE_API && (cdn.CDN_ZONE_ID || cdn.CDN_API_TOKEN)) {
     throw new EnvError(
       "Invalid environment configuration:\n  CDN_ZONE_ID and CDN_API_TOKEN purge nothing without CDN_PURGE_API=cloudflare",
+    );
+  }
+  if (cdn.PURGE_BY === "paths" && !cdn.PURGE_URL) {
+    throw new EnvError(
+      "Invalid environment configuration:\n  PURGE_BY=paths needs PURGE_URL: the address of the cache's purges (deploy/nginx/nginx.conf)",
     );
   }
   if (cdn.CDN_PURGE_API && cdn.PURGE_URL) {

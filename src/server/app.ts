@@ -7,7 +7,6 @@ import type { Database } from "#src/platform/db/client.ts";
 import type { Env } from "#src/platform/env.ts";
 import { registerCompression } from "#src/platform/http/compression.ts";
 import type { PageRequestHandler } from "#src/platform/http/page-bridge.ts";
-import { purgeTargetOf } from "#src/platform/http/purge-targets.ts";
 import {
   clientErrorAnswer,
   frameworkErrorAnswer,
@@ -113,8 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const submissions = registerSubmissions(app, context, deps);
   registerSiteSearch(app, context);
   if (deps.syncUrl) await registerInstanceSync(app, context, deps.syncUrl);
-  const purgeTarget = purgeTargetOf(deps.env);
-  if (purgeTarget) registerEdgePurges(app, context, purgeTarget);
+  registerEdgePurges(app, context, deps.env);
   const plumbing = registerRequestPlumbing(app, () => {
     app.readyAnswers?.close();
     // Open event streams would hold the stop until their clients left: they end now.

@@ -21,3 +21,20 @@ export const edgePurges = pgTable(
   },
   (table) => [index("edge_purges_due_idx").on(table.nextAttemptAt)],
 );
+
+/**
+ * With PURGE_BY=paths (a cache that drops its copies by address, as nginx does: edge-paths.ts),
+ * each path an instance let the cache keep, with the surrogate keys its answer named: a purge of
+ * some keys is sent for every path that names one of them.
+ */
+export const edgePaths = pgTable(
+  "edge_paths",
+  {
+    /** As the request named it, with no query: what the cache keyed its copy by. */
+    path: text("path").primaryKey(),
+    keys: text("keys").array().notNull(),
+    /** When an instance last let the cache keep it (old rows go: EdgePaths.prune()). */
+    recordedAt: timestamp("recorded_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("edge_paths_recorded_idx").on(table.recordedAt)],
+);

@@ -46,6 +46,24 @@ export function publicCacheControl(edgeSeconds: number, staleSeconds: number): s
 /** The policy with nothing configured: shared caches revalidate every time, with the validator. */
 export const DEFAULT_PUBLIC_CACHE_CONTROL = publicCacheControl(0, 0);
 
+/** Whether the cache in front may keep an answer yet (EdgePaths.admits(): edge-paths.ts). */
+export interface EdgeAdmission {
+  admits(url: string, surrogateKeys: string | undefined): boolean;
+}
+
+/**
+ * The Cache-Control of a public answer to `url`: the policy, or the default one (`s-maxage=0`)
+ * while the cache in front may not keep it yet (PURGE_BY=paths, until its path is recorded).
+ */
+export function cacheControlAt(
+  policy: string,
+  edge: EdgeAdmission | undefined,
+  url: string,
+  surrogateKeys: string | undefined,
+): string {
+  return edge === undefined || edge.admits(url, surrogateKeys) ? policy : DEFAULT_PUBLIC_CACHE_CONTROL;
+}
+
 /**
  * Whether `If-None-Match` names `etag` (or is `*`): the weak comparison RFC 9110 asks for here, so
  * `W/"x"` matches `"x"`.
@@ -142,7 +160,12 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: 
   const answer = publicAnswer(
     body,
     { acceptEncoding: request.headers["accept-encoding"], ifNoneMatch: request.headers["if-none-match"] },
-    request.server.publicCacheControl ?? DEFAULT_PUBLIC_CACHE_CONTROL,
+    cacheControlAt(
+      request.server.publicCacheControl ?? DEFAULT_PUBLIC_CACHE_CONTROL,
+      request.server.edgePaths,
+      request.url,
+      body.surrogateKeys,
+    ),
     request.server.publicCacheTag,
   );
   // A content-encoding already set tells the compression hook to leave the bytes alone.
@@ -157,6 +180,8 @@ declare module "fastify" {
     publicCacheControl?: string;
     /** Public answers name their keys in `Cache-Tag` too (CDN_PURGE_API=cloudflare). */
     publicCacheTag?: boolean;
+    /** With PURGE_BY=paths: the paths the cache in front may keep (edge-paths.ts). */
+    edgePaths?: EdgeAdmission;
   }
 }
 

@@ -40,6 +40,71 @@ export function httpPurge(url: string): PurgeTarget {
   };
 }
 
+/** What pathPurge() asks of the recorded paths (EdgePaths, edge-paths.ts). */
+export interface PathsToPurge {
+  paths(keys: readonly string[] | "*"): Promise<string[]>;
+  prune(): Promise<number>;
+}
+
+/**
+ * The encodings a cache by path keeps a copy of each path in: deploy/nginx/nginx.conf's
+ * `$site_encoding`, which a purge names in its `Accept-Encoding` as a browser would.
+ */
+export const PATH_PURGE_ENCODINGS = ["br", "gzip", "identity"] as const;
+/** Purge requests in flight at once. */
+const PATH_PURGES_AT_ONCE = 8;
+
+/**
+ * A purge by path (PURGE_BY=paths: nginx with its cache purge module, deploy/nginx/nginx.conf):
+ * `PURGE <url><path>` with `Accept-Encoding: <encoding>` for every recorded path whose answer names
+ * a purged key, in each encoding. The cache answers 200 (dropped) or 404 (it held no copy): both
+ * are done. Anything else, or a path not reached, keeps the whole purge for another try; sent
+ * again, it drops what was kept since.
+ */
+export function pathPurge(url: string, recorded: PathsToPurge): PurgeTarget {
+  const base = url.replace(/\/+$/, "");
+  async function purgeOne(path: string, encoding: string): Promise<PurgeFailure | undefined> {
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method: "PURGE",
+        headers: { "accept-encoding": encoding },
+        signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
+      });
+      await response.arrayBuffer();
+      return response.ok || response.status === 404
+        ? undefined
+        : failureOf(response, `HTTP ${response.status}`);
+    } catch (error) {
+      return { error: messageOf(error) };
+    }
+  }
+  return {
+    async purge(keys) {
+      let paths: string[];
+      try {
+        paths = await recorded.paths(keys);
+      } catch (error) {
+        return { error: `the recorded paths could not be read: ${messageOf(error)}` };
+      }
+      const purges = paths.flatMap((path) =>
+        PATH_PURGE_ENCODINGS.map((encoding) => [path, encoding] as const),
+      );
+      for (let start = 0; start < purges.length; start += PATH_PURGES_AT_ONCE) {
+        const failures = await Promise.all(
+          purges
+            .slice(start, start + PATH_PURGES_AT_ONCE)
+            .map(([path, encoding]) => purgeOne(path, encoding)),
+        );
+        const failure = failures.find((each) => each !== undefined);
+        if (failure) return failure;
+      }
+      // Rows no copy can outlive any more go now and then: with the purges, which are rare.
+      await recorded.prune().catch(() => 0);
+      return undefined;
+    },
+  };
+}
+
 /**
  * Cloudflare's purge by tag: `POST {apiUrl}/zones/{zone}/purge_cache` with `{"tags": [...]}` (at
  * most CLOUDFLARE_TAGS_PER_CALL a call, so more are sent in several calls, stopping at the first
@@ -100,16 +165,24 @@ function messageOf(error: unknown): string {
   return `${error.message}${cause}`;
 }
 
-/** The target the settings name (src/platform/env.ts), or undefined when nothing is purged. */
-export function purgeTargetOf(env: {
-  PURGE_URL?: string;
-  CDN_PURGE_API?: "cloudflare";
-  CDN_ZONE_ID?: string;
-  CDN_API_TOKEN?: string;
-  CDN_API_URL: string;
-}): PurgeTarget | undefined {
+/**
+ * The target the settings name (src/platform/env.ts), or undefined when nothing is purged.
+ * `recorded`: the paths the cache keeps, with PURGE_BY=paths.
+ */
+export function purgeTargetOf(
+  env: {
+    PURGE_URL?: string;
+    PURGE_BY: "keys" | "paths";
+    CDN_PURGE_API?: "cloudflare";
+    CDN_ZONE_ID?: string;
+    CDN_API_TOKEN?: string;
+    CDN_API_URL: string;
+  },
+  recorded?: PathsToPurge,
+): PurgeTarget | undefined {
   if (env.CDN_PURGE_API === "cloudflare" && env.CDN_ZONE_ID && env.CDN_API_TOKEN) {
     return cloudflarePurge({ apiUrl: env.CDN_API_URL, zoneId: env.CDN_ZONE_ID, token: env.CDN_API_TOKEN });
   }
-  return env.PURGE_URL ? httpPurge(env.PURGE_URL) : undefined;
+  if (!env.PURGE_URL) return undefined;
+  return env.PURGE_BY === "paths" && recorded ? pathPurge(env.PURGE_URL, recorded) : httpPurge(env.PURGE_URL);
 }

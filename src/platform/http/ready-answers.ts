@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyRequest } from "fastify";
 import type { ContentCache } from "#src/platform/content-cache.ts";
-import { type EncodedBody, publicAnswer } from "./encoded-body.ts";
+import { cacheControlAt, type EdgeAdmission, type EncodedBody, publicAnswer } from "./encoded-body.ts";
 import { newNonce, type SecurityHeaders } from "./security-headers.ts";
 
 /**
@@ -19,6 +19,8 @@ export interface ReadyAnswerOptions {
   security: SecurityHeaders;
   /** The Cache-Control of public answers, as sendEncoded sends it (encoded-body.ts). */
   publicCacheControl: string;
+  /** With PURGE_BY=paths: whether the cache in front may keep an answer yet, as sendEncoded asks. */
+  edge?: EdgeAdmission;
   /** Their keys in `Cache-Tag` too, as sendEncoded sends them. */
   cacheTag?: boolean;
   /** Told of every answer sent here: for the request log's count and the metrics. */
@@ -121,7 +123,7 @@ export class ReadyAnswers {
     const answer = publicAnswer(
       body,
       { acceptEncoding: request.headers["accept-encoding"], ifNoneMatch: request.headers["if-none-match"] },
-      this.#options.publicCacheControl,
+      cacheControlAt(this.#options.publicCacheControl, this.#options.edge, url as string, body.surrogateKeys),
       this.#options.cacheTag,
     );
     for (const [name, headerValue] of answer.headers) headers.push(name, headerValue);

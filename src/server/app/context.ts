@@ -7,8 +7,9 @@ import { ChangeSignal } from "#src/platform/change-signal.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
 import { syncAcrossInstances } from "#src/platform/content-sync.ts";
 import { Editions } from "#src/platform/editions/editions.ts";
+import { EdgePaths } from "#src/platform/http/edge-paths.ts";
 import { EdgePurger } from "#src/platform/http/edge-purge.ts";
-import type { PurgeTarget } from "#src/platform/http/purge-targets.ts";
+import { purgeTargetOf } from "#src/platform/http/purge-targets.ts";
 import { MailService } from "#src/platform/mail/mail-service.ts";
 import { MediaLibrary } from "#src/platform/media/media-library.ts";
 import { ResumeStore } from "#src/platform/uploads/resume-store.ts";
@@ -142,8 +143,20 @@ export async function registerInstanceSync(app: FastifyInstance, context: ApiCon
 /**
  * With PURGE_URL or CDN_PURGE_API: every write's cache clear becomes a purge of what it changed at
  * the cache in front (src/platform/http/edge-purge.ts); only the instance that wrote queues it.
+ * With PURGE_BY=paths, the paths the cache may keep are recorded first (edge-paths.ts).
  */
-export function registerEdgePurges(app: FastifyInstance, context: ApiContext, target: PurgeTarget) {
+export function registerEdgePurges(app: FastifyInstance, context: ApiContext, env: AppDependencies["env"]) {
+  const recorded =
+    env.PURGE_BY === "paths" && env.PURGE_URL
+      ? new EdgePaths(context.db, {
+          log: app.log,
+          keptSeconds: env.EDGE_CACHE_SECONDS + env.EDGE_STALE_SECONDS,
+          now: () => context.now().getTime(),
+        })
+      : undefined;
+  const target = purgeTargetOf(env, recorded);
+  if (!target) return;
+  if (recorded) app.decorate("edgePaths", recorded);
   const purger = new EdgePurger(context.db, { target, log: app.log, now: context.now });
   app.decorate("edgePurges", purger);
   context.cache.onClear((changed) => {

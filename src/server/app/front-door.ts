@@ -53,6 +53,7 @@ export async function registerFrontDoor(
     cache: context.cache,
     security,
     publicCacheControl: app.publicCacheControl as string,
+    edge: app.edgePaths,
     cacheTag: app.publicCacheTag,
     answered: (answer) => {
       logReadyAnswer(answer);

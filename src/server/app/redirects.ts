@@ -8,7 +8,7 @@ import { REDIRECTS_SURROGATE_KEY } from "#src/features/redirects/redirect.schema
 import { RedirectService } from "#src/features/redirects/server/redirects.service.ts";
 import { SEARCH_PATH } from "#src/features/site-search/site-search.schema.ts";
 import type { ApiContext } from "#src/platform/api-context.ts";
-import { DEFAULT_PUBLIC_CACHE_CONTROL } from "#src/platform/http/encoded-body.ts";
+import { cacheControlAt, DEFAULT_PUBLIC_CACHE_CONTROL } from "#src/platform/http/encoded-body.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -98,7 +98,15 @@ export function registerRedirects(app: FastifyInstance, context: ApiContext): Re
     reply
       .code(target.type)
       .header("location", redirectLocation(target.to, mark === -1 ? "" : url.slice(mark + 1)))
-      .header("cache-control", app.publicCacheControl ?? DEFAULT_PUBLIC_CACHE_CONTROL)
+      .header(
+        "cache-control",
+        cacheControlAt(
+          app.publicCacheControl ?? DEFAULT_PUBLIC_CACHE_CONTROL,
+          app.edgePaths,
+          url,
+          REDIRECTS_SURROGATE_KEY,
+        ),
+      )
       .header("surrogate-key", REDIRECTS_SURROGATE_KEY);
     if (app.publicCacheTag) reply.header("cache-tag", REDIRECTS_SURROGATE_KEY);
     reply.send();
