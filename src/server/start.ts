@@ -11,6 +11,11 @@ if (major < 24) {
   );
   process.exit(1);
 }
+// Unset, NODE_ENV means production (src/platform/env.ts), and the libraries that read it must
+// think so too: React's page renderer, imported from node_modules, otherwise loads its
+// development build, which renders a page two to three times slower (decision
+// docs/decisions/0054-production-react.md). `npm run dev` sets development.
+process.env.NODE_ENV ??= "production";
 // Node keeps the compiled server between starts (in the system's temporary folder): a start
 // then skips compiling the bundle (decision docs/decisions/0024-start-and-memory.md).
 module.enableCompileCache?.();

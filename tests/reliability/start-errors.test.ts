@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import net from "node:net";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { projectPath } from "#src/platform/project-path.ts";
-import { makeDataDir } from "../support/server-process.ts";
+import { freePort, makeDataDir } from "../support/server-process.ts";
 
 // A first-time user's usual mistake, a second start on a port that is taken, ends with one plain
 // line naming the port and the setting to change, not a stack trace (README, "Two commands").
@@ -59,4 +60,72 @@ describe("starting the server", () => {
       await new Promise((resolve) => taken.close(resolve));
     }
   });
+
+  it("as npm start does, NODE_ENV unset: pages are rendered by React's production build", async () => {
+    const dataDir = await makeDataDir("site-production-react-");
+    folders.push(dataDir);
+    // Loaded before the server: on SIGUSR2 it prints which builds of React's page renderer
+    // Node has loaded (the renderer is CommonJS, so they are in require's cache).
+    const probe = path.join(dataDir, "react-probe.mjs");
+    await fs.writeFile(
+      probe,
+      `import { createRequire } from "node:module";
+const cache = createRequire(import.meta.url).cache;
+process.on("SIGUSR2", () => {
+  const builds = Object.keys(cache).filter((file) => /react-dom-server[^/]*\\.js$/.test(file));
+  process.stdout.write("REACT_DOM_SERVER " + JSON.stringify(builds.map((file) => path.basename(file))) + "\\n");
+});
+import path from "node:path";
+`,
+    );
+    const port = await freePort();
+    const child = spawn(
+      process.execPath,
+      ["--import", probe, "--max-semi-space-size=4", "--liftoff-only", projectPath("build", "server.mjs")],
+      {
+        cwd: projectPath(),
+        // No NODE_ENV, as package.json's start and serve scripts run it.
+        env: {
+          PATH: process.env.PATH ?? "",
+          HOST: "127.0.0.1",
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "warn",
+          SEED_SAMPLE_CONTENT: "false",
+          ADMIN_NUMBER: "9876500079",
+          ADMIN_PASSWORD: "reliability-admin-pass-3",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let stdout = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    try {
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/readyz`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          {
+            timeout: 30_000,
+            interval: 100,
+          },
+        )
+        .toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+      child.kill("SIGUSR2");
+      await expect.poll(() => /REACT_DOM_SERVER (.*)/.exec(stdout)?.[1], { timeout: 5_000 }).toBeDefined();
+      const builds = JSON.parse(/REACT_DOM_SERVER (.*)/.exec(stdout)![1]!) as string[];
+      expect(builds).toContain("react-dom-server.node.production.js");
+      expect(builds.filter((file) => file.includes("development"))).toEqual([]);
+    } finally {
+      child.kill("SIGTERM");
+      await exited;
+    }
+  }, 60_000);
 });
