@@ -100,6 +100,25 @@ test("islands: a resume chosen and a box ticked before the application was live 
   await expectNoAxeViolations(page);
 });
 
+test("islands: a last company typed, then the fresher box ticked, before the application was live: the live form shows it empty", async ({
+  page,
+}) => {
+  const island = await holdIsland(page, "apply-form");
+  await page.goto("/careers/job?technology=Flutter%20Developer");
+  const lastCompany = page.getByLabel("Last company");
+  await lastCompany.fill("Acme Infotech");
+  await page.getByLabel("I am a fresher").check();
+  // Still the server's HTML: the box is ticked, the company still written.
+  await expect(page.locator("[data-island=apply-form]")).toHaveCount(1);
+  await expect(lastCompany).toHaveValue("Acme Infotech");
+
+  island.release();
+  await expect(page.locator("[data-island=apply-form]")).toHaveCount(0);
+  await expect(page.getByLabel("I am a fresher")).toBeChecked();
+  await expect(lastCompany).toBeDisabled();
+  await expect(lastCompany).toHaveValue("");
+});
+
 test("islands: a resume picked in a file dialog that stayed open while the application went live is sent with it", async ({
   page,
   request,

@@ -1,7 +1,7 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import XCircle from "lucide-react/icons/circle-x";
 import Send from "lucide-react/icons/send";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { sendForm } from "#src/lib/api-client.ts";
@@ -82,7 +82,13 @@ export function ApplyForm({ initialTechnology, post = null }: ApplyFormProps) {
   const fieldError = (field: (typeof ANSWERED_FIELDS)[number]) =>
     shownError(post, submitCount, field, errors[field as keyof typeof errors]?.message);
   const fresher = watch("fresher");
-  const fresherField = register("fresher");
+  const lastCompany = watch("last_company");
+  // A fresher has no last company, however the box came to be ticked: clicked, or ticked in the
+  // server's HTML before the form went live and carried over, the company typed there with it
+  // (src/site/islands/react-island.tsx carries the box first, then the field).
+  useEffect(() => {
+    if (fresher && lastCompany) setValue("last_company", "", { shouldValidate: false });
+  }, [fresher, lastCompany, setValue]);
 
   function fail(message: string) {
     setOutcome({ kind: "error", message });
@@ -183,11 +189,7 @@ export function ApplyForm({ initialTechnology, post = null }: ApplyFormProps) {
           <input
             type="checkbox"
             className="size-4 rounded border-slate-300 accent-brand-600"
-            {...fresherField}
-            onChange={(event) => {
-              void fresherField.onChange(event);
-              if (event.target.checked) setValue("last_company", "", { shouldValidate: false });
-            }}
+            {...register("fresher")}
           />
           I am a fresher
         </label>
