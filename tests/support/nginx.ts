@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { CacheProcess } from "./cache-process.ts";
 import { freePort } from "./server-process.ts";
 
 export const NGINX = "/usr/sbin/nginx";
@@ -24,7 +24,7 @@ export function nginxAvailable(): boolean {
  */
 export class NginxTestServer {
   port = 0;
-  #child: ChildProcess | undefined;
+  readonly #process = new CacheProcess();
   #dir = "";
 
   get url(): string {
@@ -54,42 +54,16 @@ export class NginxTestServer {
     await fs.writeFile(file, conf);
     // nginx writes its temporary files under -p unless told otherwise.
     const args = ["-p", this.#dir, "-e", path.join(this.#dir, "error.log"), "-c", file];
-    let log = "";
-    const child =
-      cpu === undefined
-        ? spawn(NGINX, args, { stdio: ["ignore", "pipe", "pipe"] })
-        : spawn("taskset", ["-c", String(cpu), NGINX, ...args], { stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout?.on("data", (chunk) => {
-      log += chunk;
+    // Answered by nginx itself (a purge of a copy it does not hold): it listens and runs the configuration.
+    await this.#process.start("nginx", NGINX, args, cpu, async () => {
+      const response = await fetch(`${this.purgeUrl}/none`, { method: "PURGE" });
+      return response.status === 404;
     });
-    child.stderr?.on("data", (chunk) => {
-      log += chunk;
-    });
-    this.#child = child;
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`nginx stopped:\n${log}`);
-      try {
-        // Answered by nginx itself (a purge of a copy it does not hold): it listens and runs the configuration.
-        const response = await fetch(`${this.purgeUrl}/none`, { method: "PURGE" });
-        if (response.status === 404) return this;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    child.kill("SIGKILL");
-    throw new Error(`nginx did not answer:\n${log}`);
+    return this;
   }
 
-  async stop(): Promise<void> {
-    const child = this.#child;
-    this.#child = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    // SIGTERM: nginx's fast shutdown (its workers go with it).
-    child.kill("SIGTERM");
-    await exited;
+  stop(): Promise<void> {
+    return this.#process.stop();
   }
 
   async remove(): Promise<void> {

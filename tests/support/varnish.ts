@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { CacheProcess } from "./cache-process.ts";
 import { freePort } from "./server-process.ts";
 
 export const VARNISHD = "/usr/sbin/varnishd";
@@ -20,7 +20,7 @@ export function varnishAvailable(): boolean {
  */
 export class VarnishTestServer {
   port = 0;
-  #child: ChildProcess | undefined;
+  readonly #process = new CacheProcess();
   #dir = "";
 
   /** Varnish's working directory (varnishstat -n reads its counters there). */
@@ -55,7 +55,6 @@ export class VarnishTestServer {
       .replace('.port = "3001";', `.port = "${backendPorts[1]}";`);
     const file = path.join(this.#dir, "site.vcl");
     await fs.writeFile(file, vcl);
-    let log = "";
     const args = [
       "-F",
       "-j",
@@ -71,40 +70,16 @@ export class VarnishTestServer {
       "-s",
       "malloc,64m",
     ];
-    const child =
-      cpu === undefined
-        ? spawn(VARNISHD, args, { stdio: ["ignore", "pipe", "pipe"] })
-        : spawn("taskset", ["-c", String(cpu), VARNISHD, ...args], { stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout?.on("data", (chunk) => {
-      log += chunk;
+    // Answered by Varnish itself (a purge of nothing): it listens and runs the configuration.
+    await this.#process.start("varnishd", VARNISHD, args, cpu, async () => {
+      const response = await fetch(this.url, { method: "PURGE", headers: { "surrogate-key": "none" } });
+      return response.status === 200;
     });
-    child.stderr?.on("data", (chunk) => {
-      log += chunk;
-    });
-    this.#child = child;
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`varnishd stopped:\n${log}`);
-      try {
-        // Answered by Varnish itself (a purge of nothing): it listens and runs the configuration.
-        const response = await fetch(this.url, { method: "PURGE", headers: { "surrogate-key": "none" } });
-        if (response.status === 200) return this;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    child.kill("SIGKILL");
-    throw new Error(`varnishd did not answer:\n${log}`);
+    return this;
   }
 
-  async stop(): Promise<void> {
-    const child = this.#child;
-    this.#child = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
+  stop(): Promise<void> {
+    return this.#process.stop();
   }
 
   async remove(): Promise<void> {
