@@ -10,6 +10,40 @@ import { freePort, makeDataDir } from "../support/server-process.ts";
 // line naming the port and the setting to change, not a stack trace (README, "Two commands").
 
 const folders: string[] = [];
+
+/** The built server, started with the flags package.json's start and serve scripts give it. */
+function startBuiltServer(options: {
+  port: number;
+  dataDir: string;
+  admin: { number: string; password: string };
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+}) {
+  return spawn(
+    process.execPath,
+    [
+      ...(options.nodeArgs ?? []),
+      "--max-semi-space-size=4",
+      "--liftoff-only",
+      projectPath("build", "server.mjs"),
+    ],
+    {
+      cwd: projectPath(),
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOST: "127.0.0.1",
+        PORT: String(options.port),
+        DATA_DIR: options.dataDir,
+        LOG_LEVEL: "warn",
+        SEED_SAMPLE_CONTENT: "false",
+        ADMIN_NUMBER: options.admin.number,
+        ADMIN_PASSWORD: options.admin.password,
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+}
 afterAll(async () => {
   for (const folder of folders) await fs.rm(folder, { recursive: true, force: true });
 });
@@ -22,25 +56,12 @@ describe("starting the server", () => {
     const dataDir = await makeDataDir("site-port-taken-");
     folders.push(dataDir);
     try {
-      const child = spawn(
-        process.execPath,
-        ["--max-semi-space-size=4", "--liftoff-only", projectPath("build", "server.mjs")],
-        {
-          cwd: projectPath(),
-          env: {
-            PATH: process.env.PATH ?? "",
-            NODE_ENV: "production",
-            HOST: "127.0.0.1",
-            PORT: String(port),
-            DATA_DIR: dataDir,
-            LOG_LEVEL: "warn",
-            SEED_SAMPLE_CONTENT: "false",
-            ADMIN_NUMBER: "9876500078",
-            ADMIN_PASSWORD: "reliability-admin-pass-2",
-          },
-          stdio: ["ignore", "pipe", "pipe"],
-        },
-      );
+      const child = startBuiltServer({
+        port,
+        dataDir,
+        admin: { number: "9876500078", password: "reliability-admin-pass-2" },
+        env: { NODE_ENV: "production" },
+      });
       let stderr = "";
       child.stderr.on("data", (chunk) => {
         stderr += chunk;
@@ -70,34 +91,22 @@ describe("starting the server", () => {
     await fs.writeFile(
       probe,
       `import { createRequire } from "node:module";
+import path from "node:path";
 const cache = createRequire(import.meta.url).cache;
 process.on("SIGUSR2", () => {
   const builds = Object.keys(cache).filter((file) => /react-dom-server[^/]*\\.js$/.test(file));
   process.stdout.write("REACT_DOM_SERVER " + JSON.stringify(builds.map((file) => path.basename(file))) + "\\n");
 });
-import path from "node:path";
 `,
     );
     const port = await freePort();
-    const child = spawn(
-      process.execPath,
-      ["--import", probe, "--max-semi-space-size=4", "--liftoff-only", projectPath("build", "server.mjs")],
-      {
-        cwd: projectPath(),
-        // No NODE_ENV, as package.json's start and serve scripts run it.
-        env: {
-          PATH: process.env.PATH ?? "",
-          HOST: "127.0.0.1",
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          LOG_LEVEL: "warn",
-          SEED_SAMPLE_CONTENT: "false",
-          ADMIN_NUMBER: "9876500079",
-          ADMIN_PASSWORD: "reliability-admin-pass-3",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    // No NODE_ENV, as package.json's start and serve scripts run it.
+    const child = startBuiltServer({
+      port,
+      dataDir,
+      admin: { number: "9876500079", password: "reliability-admin-pass-3" },
+      nodeArgs: ["--import", probe],
+    });
     let stdout = "";
     child.stdout.on("data", (chunk) => {
       stdout += chunk;
