@@ -1,4 +1,4 @@
-import { arrayOverlaps, lt, sql } from "drizzle-orm";
+import { arrayOverlaps, lt } from "drizzle-orm";
 import type { Db } from "#src/platform/db/client.ts";
 import { edgePaths } from "./edge-purge.table.ts";
 
@@ -91,12 +91,6 @@ export class EdgePaths {
       .where(lt(edgePaths.recordedAt, before))
       .returning({ path: edgePaths.path });
     return gone.length;
-  }
-
-  /** How many rows there are (the tests read it). */
-  async count(): Promise<number> {
-    const [row] = await this.#db.select({ n: sql<number>`count(*)::int` }).from(edgePaths);
-    return Number(row?.n ?? 0);
   }
 }
 
