@@ -87,9 +87,14 @@ export async function openAdminSession(
 export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContext) {
   // Counts every guess before it is checked, shared with the own-account routes (sign-in-guard.ts).
   const guard = signInGuardOf(context);
-  // An unknown number is checked against this hash too, so both failures take the same time.
-  const dummyHash = hashPassword(randomBytes(16).toString("base64url"));
-  dummyHash.catch(() => {});
+  // An unknown number is checked against this hash too, so both failures take the same time. Made
+  // at the first sign-in, not at start (the hasher is loaded then: passwords.ts); only that first
+  // unknown number waits for it once.
+  let dummy: Promise<string> | undefined;
+  const dummyHash = () => {
+    dummy ??= hashPassword(randomBytes(16).toString("base64url"));
+    return dummy;
+  };
 
   app.post(
     "/admin/login",
@@ -113,7 +118,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, context: ApiContex
       // the password alone gives at most five challenges (and hashes, and audit entries) a window.
       const keys = admin?.totpSecret ? [...attempt.keys, `challenges:${attempt.keys[0]}`] : attempt.keys;
       await guard.reserve(request, keys, admin, { signIn: true });
-      const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash), password);
+      const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), password);
       if (!admin || !valid || admin.disabledAt) {
         noteAudit(request, {
           action: "sign-in failed",

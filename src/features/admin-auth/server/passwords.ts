@@ -1,12 +1,22 @@
-import { hash, verify } from "@node-rs/argon2";
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { accountTexts, MIN_PASSWORD_LENGTH } from "../admin-auth.schema.ts";
 
 /** argon2id with OWASP's first recommended parameters: m = 19 MiB, t = 2, p = 1 (~30 ms here). */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+let argon2: Promise<typeof import("@node-rs/argon2")> | undefined;
+
+/**
+ * The native hasher is loaded at the first sign-in or password change, not at start: loaded, it
+ * holds ~6 MiB of an idle server's memory (docs/decisions/0024-start-and-memory.md).
+ */
+function loadArgon2() {
+  argon2 ??= import("@node-rs/argon2");
+  return argon2;
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await loadArgon2()).hash(password, ARGON2_OPTIONS);
 }
 
 /**
@@ -18,7 +28,7 @@ export const guessesEvaluated = { passwords: 0, codes: 0 };
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   guessesEvaluated.passwords += 1;
   try {
-    return await verify(passwordHash, password);
+    return await (await loadArgon2()).verify(passwordHash, password);
   } catch {
     return false;
   }
