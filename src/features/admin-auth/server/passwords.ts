@@ -8,7 +8,7 @@ let argon2: Promise<typeof import("@node-rs/argon2")> | undefined;
 
 /**
  * The native hasher is loaded at the first sign-in or password change, not at start: loaded, it
- * holds ~6 MiB of an idle server's memory (docs/decisions/0024-start-and-memory.md).
+ * holds ~3 MiB of an idle server's memory (docs/decisions/0024-start-and-memory.md).
  */
 function loadArgon2() {
   argon2 ??= import("@node-rs/argon2");
