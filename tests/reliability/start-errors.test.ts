@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { projectPath } from "#src/platform/project-path.ts";
-import { freePort, makeDataDir } from "../support/server-process.ts";
+import { freePort, makeDataDir, SERVER_NODE_FLAGS } from "../support/server-process.ts";
 
 // A first-time user's usual mistake, a second start on a port that is taken, ends with one plain
 // line naming the port and the setting to change, not a stack trace (README, "Two commands").
@@ -21,12 +21,7 @@ function startBuiltServer(options: {
 }) {
   return spawn(
     process.execPath,
-    [
-      ...(options.nodeArgs ?? []),
-      "--max-semi-space-size=4",
-      "--liftoff-only",
-      projectPath("build", "server.mjs"),
-    ],
+    [...(options.nodeArgs ?? []), ...SERVER_NODE_FLAGS, projectPath("build", "server.mjs")],
     {
       cwd: projectPath(),
       env: {

@@ -37,6 +37,9 @@ export async function makeDataDir(prefix = "site-run-"): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), prefix));
 }
 
+/** The Node flags package.json's start and serve scripts give the built server. */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=4", "--liftoff-only"];
+
 /**
  * Starts the production build (build/server.mjs) as its own process, as `npm run serve` does,
  * and waits until it is ready. Needs `npm run build` first.
@@ -51,8 +54,7 @@ export async function startServer(options: {
   const port = options.port ?? (await freePort());
   const serverFile = projectPath("build", "server.mjs");
   const command = options.cpu === undefined ? process.execPath : "taskset";
-  // The flags `npm run serve` gives (package.json).
-  const nodeArgs = ["--max-semi-space-size=4", "--liftoff-only", serverFile];
+  const nodeArgs = [...SERVER_NODE_FLAGS, serverFile];
   const args =
     options.cpu === undefined ? nodeArgs : ["-c", String(options.cpu), process.execPath, ...nodeArgs];
   const started = performance.now();
