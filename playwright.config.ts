@@ -27,7 +27,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace is recorded for a journey's retry only (CI retries once, .ci/run), with the page's
+    // DOM at each step but without the screencast: recording every journey's screencast cost
+    // about 40 % of the suite's CPU on two cores (docs/performance.md, "The browser journeys' CPU").
+    // A failure locally: `npx playwright test <file> --trace on`.
+    trace: { mode: "on-first-retry", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
