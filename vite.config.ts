@@ -16,7 +16,12 @@ export default defineConfig({
     // Its output is ASCII: V8 keeps the page renderer's source text at one byte a character then,
     // two with any other character in the file (docs/decisions/0024-start-and-memory.md).
     ssr: {
-      build: { rolldownOptions: { input: "./src/server/page-handler.ts", output: { charset: "ascii" } } },
+      build: {
+        rolldownOptions: {
+          input: "./src/server/page-handler.ts",
+          output: { charset: "ascii", entryFileNames: "index.js" },
+        },
+      },
     },
   },
   plugins: [tailwindcss(), reactRouter()],

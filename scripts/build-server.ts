@@ -43,11 +43,14 @@ await build({
     // a dependency of it (yup's word splitter) has a regular expression with a character outside
     // ASCII that esbuild keeps as written, which the check below refuses.
     "ics",
-    // The page renderer (build/server/index.js, Vite's build) imports zod from node_modules; the
+    // The page renderer (build/server/*/index.js, Vite's build) imports zod from node_modules; the
     // server takes that same copy rather than bundling a second one (0.76 MB of text with its
     // locales, and every schema class twice; docs/performance.md).
     "zod",
     "zod/*",
+    // The same for React Router, whose route matching picks the renderer's bundle for a page
+    // (src/server/page-bundles.ts).
+    "react-router",
   ],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
@@ -63,13 +66,11 @@ await build({
 // docs/decisions/0024-start-and-memory.md). The check: the code without its comments is unchanged.
 const nonAscii = /[^\p{ASCII}]/u;
 // The same for the page renderer, built before by Vite with `charset: "ascii"` (vite.config.ts).
-const inFolder = (folder: string) => readdirSync(folder).map((name) => path.join(folder, name));
-const files = [
-  "build/server.mjs",
-  ...inFolder("build/server-chunks"),
-  "build/server/index.js",
-  ...inFolder("build/server/assets"),
-].filter((name) => /\.m?js$/.test(name));
+const inFolder = (folder: string) =>
+  readdirSync(folder, { recursive: true, encoding: "utf8" }).map((name) => path.join(folder, name));
+const files = ["build/server.mjs", ...inFolder("build/server-chunks"), ...inFolder("build/server")].filter(
+  (name) => /\.m?js$/.test(name),
+);
 for (const file of files) {
   const text = readFileSync(file, "utf8");
   if (!nonAscii.test(text)) continue;

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import closeWithGrace from "close-with-grace";
 import { ensureFirstAdmin } from "#src/features/admin-auth/server/first-admin.ts";
 import { ContentCache } from "#src/platform/content-cache.ts";
@@ -15,14 +14,8 @@ import { DatabaseUnreachableError, openDatabase } from "#src/server/db/database.
 import { seedSampleContent } from "#src/server/db/seed.ts";
 import { servingMessage } from "#src/server/listen-address.ts";
 import { flushLog, loggerOptions, serverLogStream } from "#src/server/logging.ts";
+import { loadPageBundles, type PageHandlerModule } from "#src/server/page-bundles.ts";
 import { createPageData } from "#src/server/page-data.ts";
-import type { PageData } from "#src/site/page-data.ts";
-
-type PageHandlerModule = {
-  createPageHandler(pageData: PageData, mode: "production" | "development"): PageRequestHandler;
-  /** The CSP hash of the stylesheet every page inlines. */
-  pageStyleHash: string;
-};
 
 function readEnvOrExit() {
   try {
@@ -116,10 +109,9 @@ if (isDevelopment) {
     return module.createPageHandler(pageData, "development");
   };
 } else {
-  const serverBuild = projectPath("build", "server", "index.js");
-  const module = (await import(pathToFileURL(serverBuild).href)) as PageHandlerModule;
-  const handler = module.createPageHandler(pageData, "production");
-  pageStyleHashes = [module.pageStyleHash];
+  // The public site's pages now, the back office's at its first page (src/server/page-bundles.ts).
+  const { handler, pageStyleHash } = await loadPageBundles(projectPath("build", "server"), pageData);
+  pageStyleHashes = [pageStyleHash];
   pages = async () => handler;
 }
 

@@ -56,7 +56,7 @@ function mayCache(request: FastifyRequest, target: string): boolean {
     request.method === "GET" &&
     target.length <= MAX_CACHED_URL_LENGTH &&
     !/^\/admin(?:[/?.]|$)/i.test(request.url) &&
-    // The router's route manifest answers for its `p` and `version` parameters: kept without
+    // The router's route manifest answers for its `paths` and `version` parameters: kept without
     // them it would answer every back-office navigation with another's routes.
     !/^\/__manifest(?:[/?]|$)/.test(request.url)
   );
