@@ -42,7 +42,10 @@ function manifestOfRouteTable(): BundlesManifest {
 
 describe("which bundle renders a path", () => {
   const bundlesOf = bundlesFinder(manifestOfRouteTable());
-  const of = (target: string) => bundlesOf(new URL(target, "http://localhost")).join(" and ");
+  const of = (target: string) =>
+    bundlesOf(new URL(target, "http://localhost"))
+      .map(({ bundle, paths }) => (paths ? `${bundle} (${paths.join(",")})` : bundle))
+      .join(" and ");
 
   it("sends the back office's pages, their data and their route manifest to the back office's bundle", () => {
     for (const target of [
@@ -95,10 +98,12 @@ describe("which bundle renders a path", () => {
     expect(of(`/__manifest?paths=${paths(100)}&version=abc`)).toBe("admin");
   });
 
-  it("asks each bundle of a route manifest's paths", () => {
-    expect(of("/__manifest?paths=%2Fadmin%2Fdashboard%2C%2F%2Cadmin%2Faccounts&version=abc")).toBe(
-      "admin and site",
-    );
+  it("asks each bundle of a route manifest's paths about its own", () => {
+    expect(
+      of(
+        "/__manifest?paths=%2Fadmin%2Fdashboard%2C%2F%2Cadmin%2Fdashboard%2Faccounts%2C%2Fadmin%2Fnope&version=abc",
+      ),
+    ).toBe("admin (/admin/dashboard,admin/dashboard/accounts) and site (/,/admin/nope)");
   });
 
   it("puts a route in the back office's bundle only under a path that is admin's own", () => {
@@ -124,7 +129,7 @@ describe("loading the bundles", () => {
           const url = new URL(request.url);
           if (url.pathname === "/__manifest") {
             if (url.searchParams.get("version") !== "v1") return new Response(null, { status: 204 });
-            return Response.json({ ["${name}-route"]: { id: "${name}-route" } }, { headers: { "cache-control": "public, max-age=31536000, immutable" } });
+            return Response.json({ ["${name}:" + url.searchParams.get("paths")]: { id: "${name}-route" } }, { headers: { "cache-control": "public, max-age=31536000, immutable" } });
           }
           return new Response("${name} " + mode + " " + pageData.name + " " + url.pathname);
         };
@@ -174,15 +179,15 @@ describe("loading the bundles", () => {
     writeBuild();
     const { handler } = await loadPageBundles(folder, pageData);
     const ask = (version: string) =>
-      handler(new Request(`http://localhost/__manifest?paths=%2Fadmin%2C%2F&version=${version}`), {
+      handler(new Request(`http://localhost/__manifest?paths=%2Fadmin%2C%2F%2C%2Fabout&version=${version}`), {
         nonce: "n",
       });
     const merged = await ask("v1");
     expect(merged.status).toBe(200);
     expect(merged.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(await merged.json()).toEqual({
-      "admin-route": { id: "admin-route" },
-      "site-route": { id: "site-route" },
+      "admin:/admin": { id: "admin-route" },
+      "site:/,/about": { id: "site-route" },
     });
     expect((await ask("v0")).status).toBe(204);
   });

@@ -82,8 +82,8 @@ function pagePath(pathname: string): string {
 const MANIFEST_URL_LIMIT = 7680;
 
 /**
- * The bundles a request needs: the one of its page, or for React Router's route manifest
- * (`/__manifest?paths=/a,/b`) the one of each path it asks about.
+ * The bundles a request needs: the one of its page; for React Router's route manifest
+ * (`/__manifest?paths=/a,/b`) the one of each path it asks about, with the paths it is asked.
  *
  * A path is another bundle's when one of that bundle's routes matches it, else the main one's.
  * That is the route React Router picks because `serverBundleOf` gives every route under a static
@@ -91,7 +91,9 @@ const MANIFEST_URL_LIMIT = 7680;
  * ones and its catch-all. A path whose first segment starts no other bundle's route is the main
  * one's without matching (every public page).
  */
-export function bundlesFinder(manifest: BundlesManifest): (url: URL) => string[] {
+export function bundlesFinder(
+  manifest: BundlesManifest,
+): (url: URL) => { bundle: string; paths?: string[] }[] {
   const byId = new Map(manifest.routes.map((route) => [route.id, route]));
   const fullPath = (route: BundlesManifest["routes"][number]): string => {
     const parent = route.parentId ? byId.get(route.parentId) : undefined;
@@ -112,13 +114,15 @@ export function bundlesFinder(manifest: BundlesManifest): (url: URL) => string[]
     return patterns.find(({ pattern }) => matchPath(pattern, pagePath))?.bundle ?? manifest.main;
   };
   return (url) => {
-    if (url.pathname !== "/__manifest") return [bundleOfPath(pagePath(url.pathname))];
-    if (url.href.length > MANIFEST_URL_LIMIT) return [manifest.main];
-    const paths = new Set((url.searchParams.get("paths") ?? "").split(",").filter(Boolean));
-    const bundles = new Set(
-      [...paths].map((asked) => bundleOfPath(asked.startsWith("/") ? asked : `/${asked}`)),
-    );
-    return bundles.size === 0 ? [manifest.main] : [...bundles];
+    if (url.pathname !== "/__manifest") return [{ bundle: bundleOfPath(pagePath(url.pathname)) }];
+    if (url.href.length > MANIFEST_URL_LIMIT) return [{ bundle: manifest.main }];
+    const byBundle = new Map<string, string[]>();
+    for (const asked of new Set((url.searchParams.get("paths") ?? "").split(",").filter(Boolean))) {
+      const bundle = bundleOfPath(asked.startsWith("/") ? asked : `/${asked}`);
+      byBundle.set(bundle, [...(byBundle.get(bundle) ?? []), asked]);
+    }
+    if (byBundle.size <= 1) return [{ bundle: [...byBundle.keys()][0] ?? manifest.main }];
+    return [...byBundle].map(([bundle, paths]) => ({ bundle, paths }));
   };
 }
 
@@ -156,12 +160,16 @@ export async function loadPageBundles(
   const findBundles = bundlesFinder(manifest);
   return {
     handler: async (request, options) => {
-      const bundles = findBundles(new URL(request.url));
-      if (bundles.length === 1) return (await handlerOf(bundles[0]!))(request, options);
-      // A route manifest asking about paths of several bundles: each answers for its own routes,
+      const parts = findBundles(new URL(request.url));
+      if (parts.length === 1) return (await handlerOf(parts[0]!.bundle))(request, options);
+      // A route manifest asking about paths of several bundles: each is asked about its own paths,
       // and the patches are merged. Any other answer (a build of another version: 204) is passed on.
       const answers = await Promise.all(
-        bundles.map(async (bundle) => (await handlerOf(bundle))(request.clone(), options)),
+        parts.map(async ({ bundle, paths }) => {
+          const url = new URL(request.url);
+          url.searchParams.set("paths", (paths ?? []).join(","));
+          return (await handlerOf(bundle))(new Request(url, request), options);
+        }),
       );
       const refused = answers.find((answer) => answer.status !== 200);
       if (refused) return refused;
