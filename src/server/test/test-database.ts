@@ -32,7 +32,8 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
  * the template's rows put back, every sequence where the template had it, the session reset), in
  * a few milliseconds. An instance whose tables, columns, functions or extensions a test changed is
  * stopped instead, and the next one starts from the template. The test's own handle is revoked at
- * its close: a query through it afterwards throws, as on a stopped database.
+ * its close: a query through it afterwards throws, as on a stopped database (decision
+ * docs/decisions/0056-test-databases-reset-not-restarted.md).
  */
 
 interface PgliteSlot {
