@@ -73,19 +73,17 @@ const SHAPE_QUERY = `
     (select string_agg(extname || ' ' || extversion, ',' order by extname) from pg_extension)
   ) as shape`;
 
-const quoted = (schema: string, name: string) =>
-  `"${schema.replaceAll('"', '""')}"."${name.replaceAll('"', '""')}"`;
-
 async function readShape(client: PGlite): Promise<string> {
   const { rows } = await client.query<{ shape: string }>(SHAPE_QUERY);
   return rows[0]!.shape;
 }
 
 async function readTemplateState(client: PGlite): Promise<TemplateState> {
-  const { rows: tableRows } = await client.query<{ schemaname: string; tablename: string }>(
-    "select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2",
+  const { rows: tableRows } = await client.query<{ name: string }>(
+    `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
+      where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
   );
-  const tables = tableRows.map((row) => quoted(row.schemaname, row.tablename));
+  const tables = tableRows.map((row) => row.name);
   const rows: TemplateState["rows"] = [];
   for (const table of tables) {
     const { rows: found } = await client.query<{ json: string | null }>(
@@ -110,54 +108,58 @@ async function readTemplateState(client: PGlite): Promise<TemplateState> {
   return { shape: await readShape(client), tables, rows, sequences: sequenceRows };
 }
 
+/** A new instance from the template; the first in a worker reads the state the others reset to. */
 async function startPglite(): Promise<PgliteSlot> {
   const dump = await fs.readFile(inject("pgliteTemplate"));
   const database = await openPglite({ loadDataDir: new Blob([dump]) });
   const client = (database.db as unknown as { $client: PGlite }).$client;
+  templateState ??= readTemplateState(client);
+  await templateState;
   return { database, client };
 }
 
-/** Puts a handed-back instance in the template's state; false when a test changed its shape. */
-async function resetToTemplate(slot: PgliteSlot, template: TemplateState): Promise<boolean> {
-  const { client } = slot;
-  if (client.closed) return false;
+/**
+ * Puts a handed-back instance in the template's state; false when a test changed its shape.
+ * (An instance is only handed back after one was started, so the template's state is known.)
+ */
+async function resetToTemplate({ client }: PgliteSlot): Promise<boolean> {
+  if (client.closed || !templateState) return false;
+  const template = await templateState;
   // A transaction a test left open would hold every statement below.
   if (client.isInTransaction()) await client.exec("rollback");
   if ((await readShape(client)) !== template.shape) return false;
   await client.exec("discard all");
-  const statements = [`truncate ${template.tables.join(", ")} restart identity cascade`];
-  for (const row of template.rows) {
-    statements.push(
-      `insert into ${row.table} (${row.columns}) overriding system value
-         select ${row.columns} from json_populate_recordset(null::${row.table}, '${row.json.replaceAll("'", "''")}')`,
-    );
-  }
-  for (const sequence of template.sequences) {
-    statements.push(
-      `select setval('${sequence.name.replaceAll("'", "''")}', ${sequence.value}, ${sequence.called})`,
-    );
-  }
-  await client.exec(`begin; ${statements.join(";\n")}; commit`);
+  await client.transaction(async (tx) => {
+    await tx.exec(`truncate ${template.tables.join(", ")} restart identity cascade`);
+    for (const row of template.rows) {
+      await tx.query(
+        `insert into ${row.table} (${row.columns}) overriding system value
+           select ${row.columns} from json_populate_recordset(null::${row.table}, $1::json)`,
+        [row.json],
+      );
+    }
+    for (const sequence of template.sequences) {
+      await tx.query("select setval($1::regclass, $2::bigint, $3)", [
+        sequence.name,
+        sequence.value,
+        sequence.called,
+      ]);
+    }
+  });
   return true;
 }
 
-async function checkOutPglite(): Promise<Database> {
-  let slot: PgliteSlot | undefined;
-  while (!slot) {
-    const idle = idleSlots.pop();
-    if (!idle) {
-      slot = await startPglite();
-      templateState ??= readTemplateState(slot.client);
-      await templateState;
-      break;
-    }
-    if (await resetToTemplate(idle, await (templateState as Promise<TemplateState>)).catch(() => false)) {
-      slot = idle;
-    } else {
-      await idle.database.close().catch(() => {});
-    }
+/** An idle instance of this worker reset to the template; one a test changed is stopped. */
+async function takeIdleSlot(): Promise<PgliteSlot | undefined> {
+  for (let idle = idleSlots.pop(); idle; idle = idleSlots.pop()) {
+    if (await resetToTemplate(idle).catch(() => false)) return idle;
+    await idle.database.close().catch(() => {});
   }
-  const owned = slot;
+  return undefined;
+}
+
+async function checkOutPglite(): Promise<Database> {
+  const owned = (await takeIdleSlot()) ?? (await startPglite());
   // The test's handle: a revocable view of the instance, so that nothing keeps using it once the
   // test closed it (a late write would land in the next test's database).
   const { proxy, revoke } = Proxy.revocable(owned.client, {
