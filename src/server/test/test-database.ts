@@ -30,7 +30,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
  * its time. So a closed test database is not stopped: its instance waits in this worker for the
  * next test database, which gets it back exactly as the template left it (every table emptied and
  * the template's rows put back, every sequence where the template had it, the session reset), in
- * about 0.1 s. An instance whose tables, columns, functions or extensions a test changed is
+ * 0.1-0.4 s. An instance whose tables, columns, functions or extensions a test changed is
  * stopped instead, and the next one starts from the template. The test's own handle is revoked at
  * its close: a query through it afterwards throws, as on a stopped database (decision
  * docs/decisions/0056-test-databases-reset-not-restarted.md).
