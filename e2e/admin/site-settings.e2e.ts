@@ -2,6 +2,7 @@ import { type APIRequestContext, test } from "@playwright/test";
 import { company } from "../../src/content/company.ts";
 import type { SiteSettings } from "../../src/features/site-settings/site-settings.schema.ts";
 import { siteSettingsTexts } from "../../src/features/site-settings/site-settings.schema.ts";
+import { unsavedChangesTexts } from "../../src/ui/admin/unsaved-changes.tsx";
 import { expectNoAxeViolations } from "../support/page-checks.ts";
 import { PUBLIC_ROUTES } from "../support/public-routes.ts";
 import { apiLogIn, authHeaders, expect, loggedInPage } from "./admin-support.ts";
@@ -73,6 +74,45 @@ test("a price scheduled for tomorrow stays off the site until then; the schedule
   await bar.getByRole("button", { name: "Discard draft" }).click();
   await expect(page.getByLabel("Starter: offer price (₹)")).toHaveValue(live);
   await expect(bar.getByText("Published", { exact: true })).toBeVisible();
+});
+
+test("Site Settings: an edit, then leaving asks first; Save stays in reach; Discard leaves no draft", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loggedInPage(page, request);
+  await page.goto(SCREEN);
+  const phone = page.getByLabel("Main phone");
+  await expect(phone).toBeVisible();
+  // The form is long: its Save sits in a bar at the window's foot.
+  await expect(page.getByRole("button", { name: "Save settings" })).toBeInViewport();
+  const before = await phone.inputValue();
+  const typed = `+91 79 ${String(Date.now()).slice(-8, -4)} ${String(Date.now()).slice(-4)}`;
+  await phone.fill(typed);
+  // Typing keeps a draft (autosave): leaving must still ask, and Discard must take it back.
+  const bar = page.getByRole("region", { name: "Draft and publishing" });
+  await expect(bar.getByText("Changed since publish")).toBeVisible();
+
+  const sidebar = page.getByRole("navigation", { name: "Admin", exact: true });
+  await sidebar.getByRole("link", { name: "Team Management" }).click();
+  const question = page.getByRole("dialog", { name: unsavedChangesTexts.title });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: unsavedChangesTexts.keep }).click();
+  await expect(page).toHaveURL(/\/site-settings$/);
+  await expect(phone).toHaveValue(typed);
+
+  await sidebar.getByRole("link", { name: "Team Management" }).click();
+  await question.getByRole("button", { name: unsavedChangesTexts.discard }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Team Management" })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const answer = await request.get("/api/editions/settings/1", { headers: authHeaders(token) });
+      return ((await answer.json()) as { data: { draft: unknown } }).data.draft;
+    })
+    .toBeNull();
+  await sidebar.getByRole("link", { name: "Site Settings" }).click();
+  await expect(page.getByLabel("Main phone")).toHaveValue(before);
 });
 
 test("a phone number changed in Site Settings shows in the footer of the home page and on the contact page", async ({

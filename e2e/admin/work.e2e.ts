@@ -3,14 +3,14 @@ import { ADMIN_NAV_GROUPS } from "../../src/admin/admin-navigation.ts";
 import { otherSubmissionsTexts } from "../../src/features/inbox/admin/other-submissions.tsx";
 import { overviewTexts } from "../../src/features/overview/overview.schema.ts";
 import { listScreenTexts } from "../../src/ui/admin/list-screen.tsx";
-import { unsavedChangesTexts } from "../../src/ui/admin/unsaved-changes.tsx";
 import { listCategories } from "../support/content-rows.ts";
 import { trackPageProblems } from "../support/page-checks.ts";
 import { expect, loggedInPage, pngFile, unique } from "./admin-support.ts";
 
 // How the back office fits the day's work (issue 32): where sign-in leads, the sidebar's groups
-// and the own account's menu, unsaved settings that ask first, lists that show what arrives
-// while they are open, an overview without a CSP report and a failure that reaches a toast.
+// and the own account's menu, lists that show what arrives while they are open, an overview
+// without a CSP report and a failure that reaches a toast. Site Settings' question before leaving
+// is asked in site-settings.e2e.ts, with the journeys that change the settings.
 test.describe.configure({ timeout: 90_000 });
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Admin", exact: true });
@@ -59,30 +59,6 @@ test("the dashboard opens on the Overview; the sidebar groups its entries and ho
   await expect(page).toHaveURL(/\/admin\/dashboard\/account$/);
   await expect(nav.getByRole("button", { name: "Log Out" })).toBeVisible();
   expect(problems()).toEqual([]);
-});
-
-test("Site Settings: an edit, then leaving asks first; Save stays in reach", async ({ page, request }) => {
-  await loggedInPage(page, request);
-  await page.goto("/admin/dashboard/site-settings");
-  const phone = page.getByLabel("Main phone");
-  await expect(phone).toBeVisible();
-  // The form is long: its Save sits in a bar at the window's foot.
-  await expect(page.getByRole("button", { name: "Save settings" })).toBeInViewport();
-  const before = await phone.inputValue();
-  await phone.fill("+91 79 0000 0000");
-
-  await sidebar(page).getByRole("link", { name: "Team Management" }).click();
-  const question = page.getByRole("dialog", { name: unsavedChangesTexts.title });
-  await expect(question).toBeVisible();
-  await question.getByRole("button", { name: unsavedChangesTexts.keep }).click();
-  await expect(page).toHaveURL(/\/site-settings$/);
-  await expect(phone).toHaveValue("+91 79 0000 0000");
-
-  await sidebar(page).getByRole("link", { name: "Team Management" }).click();
-  await question.getByRole("button", { name: unsavedChangesTexts.discard }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Team Management" })).toBeVisible();
-  await sidebar(page).getByRole("link", { name: "Site Settings" }).click();
-  await expect(page.getByLabel("Main phone")).toHaveValue(before);
 });
 
 test("a contact message posted while Contact Data or the Inbox is open shows up without a reload", async ({
