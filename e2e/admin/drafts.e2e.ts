@@ -297,6 +297,67 @@ test("a project edited as a draft: previewed, published, then its first version 
   expect(await projectPage()).toContain(name);
 });
 
+test("Save Project clicked while the draft's autosave is still storing a new screen: the save wins, no draft is left", async ({
+  page,
+  request,
+}) => {
+  const [category] = await listCategories(request);
+  const name = unique("Racing Project");
+  const renamed = unique("Saved Project");
+  const id = await createProject(request, {
+    categoryId: category!.id,
+    name,
+    description: "Saved, not drafted.",
+  });
+  const token = await apiLogIn(request);
+  const draftOf = async () =>
+    (
+      (await (await request.get(`/api/editions/projects/${id}`, { headers: authHeaders(token) })).json()) as {
+        data: { draft: unknown };
+      }
+    ).data.draft;
+  // Every draft write of this project, and the autosave's upload of its new screen, held until released.
+  const draftWrites: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().endsWith(`/api/editions/projects/${id}/draft`)) draftWrites.push(sent.method());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/editions/projects/images/images", async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loggedInPage(page, request);
+  await page.goto("/admin/dashboard/portfolio-management");
+  await page.getByRole("tab", { name: category!.name }).click();
+  await page.getByRole("searchbox").first().fill(name);
+  await page.getByRole("button", { name: `Edit project ${name}` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
+  const upload = page.waitForRequest("**/api/editions/projects/images/images");
+  await dialog.getByLabel("Add images").setInputFiles(await pngFile("late.png", "#0e7490", 480, 300));
+  // The autosave has fired and is storing the screen for its draft: the save goes ahead of it.
+  await upload;
+  await dialog.getByRole("button", { name: "Save Project" }).click();
+  await expect(dialog).toBeHidden();
+  const stored = page.waitForResponse("**/api/editions/projects/images/images");
+  release();
+  await stored;
+
+  // Opened again, the project is as saved, with nothing beside it: the late autosave was dropped.
+  await page.getByRole("searchbox").first().fill(renamed);
+  await page.getByRole("button", { name: `Edit project ${renamed}` }).click();
+  await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(renamed);
+  const bar = dialog.getByRole("region", { name: "Draft and publishing" });
+  await expect(bar.getByText("Published", { exact: true })).toBeVisible();
+  expect(await draftOf()).toBeNull();
+  expect(draftWrites.filter((method) => method === "PUT")).toEqual([]);
+});
+
 test("a new job kept as a draft from the Post Job form, finished later and posted from its draft", async ({
   page,
   request,

@@ -65,9 +65,15 @@ export interface EditionControls {
   /** The draft's revision this editor has seen (0: none). */
   revision: number;
   /** Saves the values as the draft; the draft, or null when it was refused (said in the bar). */
-  saveDraft(data: Data, options?: { quiet?: boolean }): Promise<DraftAnswer | null>;
+  saveDraft(data: Data): Promise<DraftAnswer | null>;
   /** Saves the values as the draft, then publishes it (said with `success`); the record's id, or null when refused. */
   publish(data: Data, success?: string): Promise<number | null>;
+  /**
+   * The form saves the record itself, not through the draft: an autosave not yet sent is dropped,
+   * `save` runs once the draft's writes in flight are done, and when it saved (not null) the draft
+   * beside the record is removed, as done with. What `save` answered.
+   */
+  saveLive<T>(save: () => Promise<T | null>): Promise<T | null>;
 }
 
 /**
@@ -119,18 +125,34 @@ export function EditionBar({
   const state: EditionState = !published ? "draft" : draft ? "changed" : "published";
   const recordId = edition?.recordId ?? null;
 
-  // One draft write at a time: an autosave and a save typed a moment apart would both send the
-  // same revision, and the second would be refused as a conflict.
+  // One write at a time (a draft, a publish, a discard, the form's own save): an autosave and a
+  // save typed a moment apart would both send the same revision, and the second would be refused
+  // as a conflict.
   const writing = useRef<Promise<unknown>>(Promise.resolve());
+  function queued<T>(write: () => Promise<T>): Promise<T> {
+    const run = writing.current.then(write);
+    writing.current = run.catch(() => null);
+    return run;
+  }
   // The autosave waiting to run: an explicit save or publish writes the same values, so it goes.
   const pendingAutosave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Explicit actions so far (save, publish, discard, schedule, the form's own save, the editor
+  // closing). An autosave whose timer fired before one of them is dropped when its turn comes:
+  // reading the form can take a while (new images are stored first), and its values, written
+  // after a publish, would make a draft again, or be refused as a conflict nobody made.
+  const actions = useRef(0);
+  function explicitAction() {
+    actions.current += 1;
+    clearTimeout(pendingAutosave.current);
+  }
 
-  /** Saves the values as the draft; quiet: autosave, said only in the bar. */
-  function putDraft(data: Data, quiet: boolean): Promise<DraftAnswer | null> {
-    if (!quiet) clearTimeout(pendingAutosave.current);
-    const write = writing.current.then(() => writeDraft(data, quiet));
-    writing.current = write.catch(() => null);
-    return write;
+  /** Saves the values as the draft; `autosaveOf`: an autosave, said only in the bar, fired after that many actions. */
+  function putDraft(data: Data, autosaveOf?: number): Promise<DraftAnswer | null> {
+    const quiet = autosaveOf !== undefined;
+    if (!quiet) explicitAction();
+    return queued(() =>
+      quiet && actions.current !== autosaveOf ? Promise.resolve(null) : writeDraft(data, quiet),
+    );
   }
 
   async function writeDraft(data: Data, quiet: boolean): Promise<DraftAnswer | null> {
@@ -158,29 +180,50 @@ export function EditionBar({
     return saved;
   }
 
+  /** Saves the values as the draft and publishes it, as one write: nothing is sent between the two. */
   async function publish(data: Data, success: string = editionTexts.published): Promise<number | null> {
-    const saved = await putDraft(data, false);
-    if (!saved) return null;
-    const answer = await adminApi.post(`${base}/${recordKey}/publish`, { revision: saved.revision });
-    if (!answer.ok) {
-      const errors = (answer.json as { errors?: { field: string; message: string }[] }).errors ?? [];
-      toast.error([answer.body.message, ...errors.map((error) => error.message)].filter(Boolean).join(": "));
-      return null;
-    }
-    revision.current = 0;
-    kept.current = true;
-    setDraft(null);
+    explicitAction();
+    const id = await queued(async () => {
+      const saved = await writeDraft(data, false);
+      if (!saved) return null;
+      const answer = await adminApi.post(`${base}/${recordKey}/publish`, { revision: saved.revision });
+      if (!answer.ok) {
+        const errors = (answer.json as { errors?: { field: string; message: string }[] }).errors ?? [];
+        toast.error(
+          [answer.body.message, ...errors.map((error) => error.message)].filter(Boolean).join(": "),
+        );
+        return null;
+      }
+      revision.current = 0;
+      kept.current = true;
+      setDraft(null);
+      return (answer.json as { id: number }).id;
+    });
+    if (id === null) return null;
     toast.success(success);
-    const id = (answer.json as { id: number }).id;
     onPublished(id);
     return id;
+  }
+
+  function saveLive<T>(save: () => Promise<T | null>): Promise<T | null> {
+    explicitAction();
+    return queued(async () => {
+      const saved = await save();
+      if (saved === null) return null;
+      if (revision.current !== 0) await adminApi.delete(`${base}/${recordKey}/draft`).catch(() => null);
+      revision.current = 0;
+      kept.current = true;
+      setDraft(null);
+      return saved;
+    });
   }
 
   if (controls) {
     controls.current = {
       revision: revision.current,
-      saveDraft: (data, options) => putDraft(data, options?.quiet ?? false),
+      saveDraft: (data) => putDraft(data),
       publish,
+      saveLive,
     };
   }
 
@@ -191,21 +234,26 @@ export function EditionBar({
     if (changeKey === firstChange.current) return;
     const timer = setTimeout(() => {
       const { values: read, putDraft: save } = latest.current;
-      void read().then((data) => (data ? save(data, true) : null));
+      const firedAfter = actions.current;
+      void read().then((data) => (data ? save(data, firedAfter) : null));
     }, AUTOSAVE_DELAY_MS);
     pendingAutosave.current = timer;
     return () => clearTimeout(timer);
   }, [changeKey]);
 
   // Closed with its changes discarded: the draft goes back to what it was when the editor opened.
+  // An autosave not yet sent is dropped; one in flight is waited for, then undone.
   useEffect(
     () => () => {
-      if (kept.current) return;
-      const before = opening.current;
-      const url = `${base}/${recordKey}/draft`;
-      void (
-        before ? adminApi.put(url, { data: before.data, revision: revision.current }) : adminApi.delete(url)
-      ).catch(() => {});
+      actions.current += 1;
+      void writing.current.then(() => {
+        if (kept.current) return;
+        const before = opening.current;
+        const url = `${base}/${recordKey}/draft`;
+        return (
+          before ? adminApi.put(url, { data: before.data, revision: revision.current }) : adminApi.delete(url)
+        ).catch(() => {});
+      });
     },
     [base, recordKey],
   );
@@ -241,8 +289,9 @@ export function EditionBar({
 
   const saveNow = () =>
     run(async () => {
+      explicitAction();
       const data = await values();
-      if (data && (await putDraft(data, false))) {
+      if (data && (await putDraft(data))) {
         toast.success(editionTexts.draftSaved);
         onDraftKept?.(data);
       }
@@ -252,8 +301,9 @@ export function EditionBar({
     // Opened at once (a later window.open would be blocked), then sent to the link.
     const tab = window.open("", "_blank");
     void run(async () => {
+      explicitAction();
       const data = await values();
-      const saved = data ? await putDraft(data, false) : null;
+      const saved = data ? await putDraft(data) : null;
       const answer = saved ? await adminApi.post(`${base}/${saved.key}/preview-link`, {}) : null;
       const link = answer?.ok ? previewLinkAnswer.safeParse(answer.json) : null;
       if (!link?.success) {
@@ -277,8 +327,9 @@ export function EditionBar({
         toast.error("Choose a date and a time");
         return;
       }
+      explicitAction();
       const data = await values();
-      const saved = data ? await putDraft(data, false) : null;
+      const saved = data ? await putDraft(data) : null;
       if (!saved) return;
       const answer = await adminApi.put(`${base}/${saved.key}/schedule`, {
         publishAt: at.toISOString(),
@@ -306,7 +357,8 @@ export function EditionBar({
 
   const discard = () =>
     run(async () => {
-      const answer = await adminApi.delete(`${base}/${recordKey}/draft`);
+      explicitAction();
+      const answer = await queued(() => adminApi.delete(`${base}/${recordKey}/draft`));
       if (!answer.ok) {
         toast.error(answer.body.message ?? "The draft could not be discarded");
         return;

@@ -65,16 +65,17 @@ function EditJobForm({
       if ((await controls.current?.publish({ ...values }, jobTexts.posted)) != null) onSaved();
       return;
     }
-    const saved = await runAdminAction({
-      call: () => adminApi.put(`/api/job/job/${job.id}`, values),
-      success: jobTexts.updated,
-      failure: jobTexts.adminUpdateFailed,
-      report: setFailure,
-    });
-    if (!saved) return;
-    // Published as it is now: a draft beside it is done with.
-    if (edition.draft) await adminApi.delete(`/api/editions/jobs/${job.id}/draft`).catch(() => null);
-    onSaved();
+    const { id } = job;
+    const save = () =>
+      runAdminAction({
+        call: () => adminApi.put(`/api/job/job/${id}`, values),
+        success: jobTexts.updated,
+        failure: jobTexts.adminUpdateFailed,
+        report: setFailure,
+      });
+    // The bar runs the save after its own writes, then removes the draft beside the job, as done
+    // with (published as it is now).
+    if ((await (controls.current ? controls.current.saveLive(save) : save())) !== null) onSaved();
   }
 
   return (

@@ -255,26 +255,28 @@ export function ProjectForm({
         onSaved(Number(fields.category_id));
       return;
     }
-    const result = await saveProject({
-      id: state.projectId,
-      fields,
-      poster: state.poster,
-      posterFromLibrary: chosenPoster?.id,
-      images: state.images.map((image) => image.file),
-      technologies: state.technologies,
-      onProgress: (progress) => dispatch({ type: "saveProgressed", progress }),
-      onStepDone: (step, id) => {
-        dispatch({ type: "saveStepDone", step, id });
-        onChanged();
-      },
-    });
-    dispatch({ type: "saveEnded", failure: result.ok ? null : result.message });
-    if (!result.ok) return;
+    const save = async () => {
+      const result = await saveProject({
+        id: state.projectId,
+        fields,
+        poster: state.poster,
+        posterFromLibrary: chosenPoster?.id,
+        images: state.images.map((image) => image.file),
+        technologies: state.technologies,
+        onProgress: (progress) => dispatch({ type: "saveProgressed", progress }),
+        onStepDone: (step, id) => {
+          dispatch({ type: "saveStepDone", step, id });
+          onChanged();
+        },
+      });
+      dispatch({ type: "saveEnded", failure: result.ok ? null : result.message });
+      return result.ok ? result : null;
+    };
+    // Beside a draft, the bar runs the save after its own writes and then removes the draft, as
+    // done with (live as saved); an autosave not yet sent is dropped.
+    const saved = await (edition && recordKey && controls.current ? controls.current.saveLive(save) : save());
+    if (!saved) return;
     setChosenPoster(null);
-    // Live as saved: a draft beside it is done with.
-    if (edition?.draft && state.projectId !== null) {
-      await adminApi.delete(`/api/editions/projects/${state.projectId}/draft`).catch(() => null);
-    }
     onSaved(Number(fields.category_id));
   });
 

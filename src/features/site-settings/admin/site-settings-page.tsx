@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { type FieldPath, type FieldValues, type UseFormSetError, useForm } from "react-hook-form";
 import { z } from "zod";
 import { hostingPlans } from "#src/content/hosting-plans.ts";
@@ -9,7 +9,7 @@ import type { EditionAnswer } from "#src/lib/editions.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
-import { EditionBar, loadEdition } from "#src/ui/admin/edition-bar.tsx";
+import { EditionBar, type EditionControls, loadEdition } from "#src/ui/admin/edition-bar.tsx";
 import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
 import { SOCIAL_NETWORKS } from "../site-settings.display.ts";
@@ -122,22 +122,25 @@ export function SiteSettingsForm({
   });
   const names = fieldNamesOf(saved);
 
+  const controls = useRef<EditionControls | null>(null);
   async function save(values: SiteSettings) {
-    const answer = await runAdminAction({
-      call: () => adminApi.put("/api/settings", values),
-      success: siteSettingsTexts.saved,
-      failure: {
-        refused: (refusal) => {
-          showServerErrors(refusal.json, names, setError);
-          return refusal.body.message || siteSettingsTexts.saveFailed;
+    const put = () =>
+      runAdminAction({
+        call: () => adminApi.put("/api/settings", values),
+        success: siteSettingsTexts.saved,
+        failure: {
+          refused: (refusal) => {
+            showServerErrors(refusal.json, names, setError);
+            return refusal.body.message || siteSettingsTexts.saveFailed;
+          },
+          unreachable: siteSettingsTexts.saveFailed,
         },
-        unreachable: siteSettingsTexts.saveFailed,
-      },
-      reads: siteSettingsAnswer,
-    });
+        reads: siteSettingsAnswer,
+      });
+    // Beside the draft, the bar runs the save after its own writes and then removes the draft, as
+    // done with (live as saved); an autosave not yet sent is dropped.
+    const answer = await (controls.current ? controls.current.saveLive(put) : put());
     if (!answer) return;
-    // Live as saved: a draft beside it is done with.
-    if (edition?.draft) await adminApi.delete("/api/editions/settings/1/draft").catch(() => null);
     reset(answer.data);
     onSaved(answer.data);
   }
@@ -357,6 +360,7 @@ export function SiteSettingsForm({
         onPublished={() => onEditionChanged?.()}
         onDiscarded={() => onEditionChanged?.()}
         onDraftKept={() => reset(getValues())}
+        controls={controls}
       />
       {form}
     </div>
