@@ -100,7 +100,8 @@ test("a contact message posted while Contact Data is filtered is announced, not 
   const name = unique("Filtered Lead");
   const data = { name, email: "filtered@example.com", number: "", message: "Arrived while a filter was on." };
   expect((await request.post("/api/contact/contact", { data })).status()).toBe(200);
-  const line = page.getByRole("status").filter({ hasText: listScreenTexts.arrived(1) });
+  // At least this one: journeys running beside this one may post contact messages too.
+  const line = page.getByRole("status").filter({ hasText: /^\d+ new —/ });
   await expect(line).toBeVisible();
   // The filtered rows stay as they were until asked.
   await expect(page.getByText(listScreenTexts.noMatch)).toBeVisible();

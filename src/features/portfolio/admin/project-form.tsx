@@ -123,7 +123,6 @@ export function ProjectForm({
     },
   });
   // The poster a draft names: its own stored file, else the project's.
-  const storedPoster = useRef<{ file: File; name: string } | null>(null);
   const posterName = () => {
     const fromDraft = edition?.draft?.data.side_image;
     if (typeof fromDraft === "string") return fromDraft;
@@ -133,39 +132,43 @@ export function ProjectForm({
   const draftValues = async (): Promise<Record<string, unknown> | null> => {
     let poster = chosenPoster?.file ?? posterName();
     if (state.poster) {
-      if (storedPoster.current?.file !== state.poster) {
-        const form = new FormData();
-        form.append("file", state.poster);
-        const answer = await adminApi.form("/api/editions/projects/images/side_image", form);
-        if (!answer.ok) {
-          toast.error(answer.body.message ?? projectTexts.posterTooLarge);
-          return null;
-        }
-        storedPoster.current = { file: state.poster, name: (answer.json as { file: string }).file };
-      }
-      poster = storedPoster.current.name;
+      const name = await storeForDraft(state.poster, "side_image");
+      if (name === null) return null;
+      poster = name;
     }
     const lists = await draftLists();
     if (lists === null) return null;
     return { ...getValues(), side_image: poster, ...lists };
   };
-  // Screens and technologies added in the form and not saved yet go into the draft too: the saved
-  // ones and the new ones, in order, by their stored file names (a new file is stored once for the
-  // draft). Without any, the draft leaves the lists as they are.
-  const storedForDraft = useRef(new Map<File, string>());
-  const storeForDraft = async (file: File, key: "images" | "tech_icon"): Promise<string | null> => {
+  // The poster, screens and technologies added in the form and not saved yet go into the draft
+  // too: the saved ones and the new ones, in order, by their stored file names. A new file is
+  // stored once for the draft, even when an autosave and a Save draft read the form at the same
+  // time (they share the one upload); one refused is tried again at the next read. Without any,
+  // the draft leaves the lists as they are.
+  const storedForDraft = useRef(new Map<File, Promise<string | null>>());
+  const storeForDraft = (file: File, key: "side_image" | "images" | "tech_icon"): Promise<string | null> => {
     const known = storedForDraft.current.get(file);
     if (known) return known;
-    const form = new FormData();
-    form.append("file", file);
-    const answer = await adminApi.form(`/api/editions/projects/images/${key}`, form);
-    if (!answer.ok) {
-      toast.error(answer.body.message ?? projectTexts.imagesTooLarge);
-      return null;
-    }
-    const name = (answer.json as { file: string }).file;
-    storedForDraft.current.set(file, name);
-    return name;
+    const stored = (async () => {
+      const form = new FormData();
+      form.append("file", file);
+      const answer = await adminApi.form(`/api/editions/projects/images/${key}`, form);
+      if (!answer.ok) {
+        toast.error(
+          answer.body.message ??
+            (key === "side_image" ? projectTexts.posterTooLarge : projectTexts.imagesTooLarge),
+        );
+        return null;
+      }
+      return (answer.json as { file: string }).file;
+    })();
+    // Refused or unreachable: the next read stores it again.
+    void stored.then(
+      (name) => name === null && storedForDraft.current.delete(file),
+      () => storedForDraft.current.delete(file),
+    );
+    storedForDraft.current.set(file, stored);
+    return stored;
   };
   const draftLists = async (): Promise<Record<string, unknown> | null> => {
     if (state.images.length === 0 && state.technologies.length === 0) return {};
