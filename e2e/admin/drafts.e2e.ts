@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { type Page, test } from "@playwright/test";
 import { teamMemberCollection } from "../../src/features/team-members/team-member.collection.ts";
 import { editionTexts } from "../../src/lib/editions.ts";
 import {
@@ -17,6 +17,14 @@ import { apiLogIn, authHeaders, expect, loggedInPage, pngFile, unique } from "./
 // history; a deleted job comes back from the trash.
 
 const SCREEN = "/admin/dashboard/team-management";
+
+/** Opens a project's editor from Portfolio Management: its category's tab, a search, Edit. */
+async function openProjectEditor(page: Page, categoryName: string, projectName: string) {
+  await page.getByRole("tab", { name: categoryName }).click();
+  await page.getByRole("searchbox").first().fill(projectName);
+  await page.getByRole("button", { name: `Edit project ${projectName}` }).click();
+  return page.getByRole("dialog");
+}
 
 test("a team member's change: draft, preview, publish, then restore the previous version", async ({
   page,
@@ -244,12 +252,7 @@ test("a project edited as a draft: previewed, published, then its first version 
   await page.setViewportSize({ width: 1280, height: 900 });
   await loggedInPage(page, request);
   await page.goto("/admin/dashboard/portfolio-management");
-  const openEditor = async (current: string) => {
-    await page.getByRole("tab", { name: category!.name }).click();
-    await page.getByRole("searchbox").first().fill(current);
-    await page.getByRole("button", { name: `Edit project ${current}` }).click();
-    return page.getByRole("dialog");
-  };
+  const openEditor = (current: string) => openProjectEditor(page, category!.name, current);
   let dialog = await openEditor(name);
   const bar = dialog.getByRole("region", { name: "Draft and publishing" });
   await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
@@ -333,10 +336,7 @@ test("Save Project clicked while the draft's autosave is still storing a new scr
   await page.setViewportSize({ width: 1280, height: 900 });
   await loggedInPage(page, request);
   await page.goto("/admin/dashboard/portfolio-management");
-  await page.getByRole("tab", { name: category!.name }).click();
-  await page.getByRole("searchbox").first().fill(name);
-  await page.getByRole("button", { name: `Edit project ${name}` }).click();
-  const dialog = page.getByRole("dialog");
+  const dialog = await openProjectEditor(page, category!.name, name);
   await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
   const upload = page.waitForRequest("**/api/editions/projects/images/images");
   await dialog.getByLabel("Add images").setInputFiles(await pngFile("late.png", "#0e7490", 480, 300));
@@ -349,8 +349,7 @@ test("Save Project clicked while the draft's autosave is still storing a new scr
   await stored;
 
   // Opened again, the project is as saved, with nothing beside it: the late autosave was dropped.
-  await page.getByRole("searchbox").first().fill(renamed);
-  await page.getByRole("button", { name: `Edit project ${renamed}` }).click();
+  await openProjectEditor(page, category!.name, renamed);
   await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(renamed);
   const bar = dialog.getByRole("region", { name: "Draft and publishing" });
   await expect(bar.getByText("Published", { exact: true })).toBeVisible();
