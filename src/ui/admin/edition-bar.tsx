@@ -76,6 +76,14 @@ export interface EditionControls {
   saveLive<T>(save: () => Promise<T | null>): Promise<T | null>;
 }
 
+/** A form's own save of its record: through its bar when it has one (`saveLive`), else alone. */
+export function saveThroughBar<T>(
+  controls: { current: EditionControls | null },
+  save: () => Promise<T | null>,
+): Promise<T | null> {
+  return controls.current ? controls.current.saveLive(save) : save();
+}
+
 /**
  * The bar above a record's form. `values()` gives the form's current values (an image chosen is
  * stored first, its file name among them); `changeKey` changes whenever the form does, which

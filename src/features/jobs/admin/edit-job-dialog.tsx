@@ -6,7 +6,7 @@ import { adminApi } from "#src/lib/admin-api.ts";
 import type { EditionAnswer } from "#src/lib/editions.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm } from "#src/ui/admin/admin-form.tsx";
-import { EditionBar, type EditionControls, loadEdition } from "#src/ui/admin/edition-bar.tsx";
+import { EditionBar, type EditionControls, loadEdition, saveThroughBar } from "#src/ui/admin/edition-bar.tsx";
 import { ErrorNotice, LoadingState } from "#src/ui/admin/list-states.tsx";
 import { FormDialog } from "#src/ui/admin/unsaved-changes.tsx";
 import { type JobOutput, type JobRowAnswer, jobInput, jobTexts } from "../job.schema.ts";
@@ -75,7 +75,7 @@ function EditJobForm({
       });
     // The bar runs the save after its own writes, then removes the draft beside the job, as done
     // with (published as it is now).
-    if ((await (controls.current ? controls.current.saveLive(save) : save())) !== null) onSaved();
+    if ((await saveThroughBar(controls, save)) !== null) onSaved();
   }
 
   return (

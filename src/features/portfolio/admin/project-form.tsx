@@ -7,7 +7,7 @@ import { type EditionAnswer, editionTexts } from "#src/lib/editions.ts";
 import type { MediaItemAnswer } from "#src/lib/media.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { primaryButtonClass, secondaryButtonClass } from "#src/ui/admin/confirm-dialog.tsx";
-import { EditionBar, type EditionControls } from "#src/ui/admin/edition-bar.tsx";
+import { EditionBar, type EditionControls, saveThroughBar } from "#src/ui/admin/edition-bar.tsx";
 import { ErrorNotice } from "#src/ui/admin/list-states.tsx";
 import { useDismissFormDialog, useUnsavedChanges } from "#src/ui/admin/unsaved-changes.tsx";
 import { toast } from "#src/ui/toast.tsx";
@@ -277,7 +277,7 @@ export function ProjectForm({
     };
     // Beside a draft, the bar runs the save after its own writes and then removes the draft, as
     // done with (live as saved); an autosave not yet sent is dropped.
-    const saved = await (edition && recordKey && controls.current ? controls.current.saveLive(save) : save());
+    const saved = await saveThroughBar(controls, save);
     if (!saved) return;
     setChosenPoster(null);
     onSaved(Number(fields.category_id));

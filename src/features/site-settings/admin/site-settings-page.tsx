@@ -9,7 +9,7 @@ import type { EditionAnswer } from "#src/lib/editions.ts";
 import { runAdminAction } from "#src/ui/admin/admin-action.ts";
 import { AdminForm } from "#src/ui/admin/admin-form.tsx";
 import { adminHeaders, adminMeta } from "#src/ui/admin/admin-meta.ts";
-import { EditionBar, type EditionControls, loadEdition } from "#src/ui/admin/edition-bar.tsx";
+import { EditionBar, type EditionControls, loadEdition, saveThroughBar } from "#src/ui/admin/edition-bar.tsx";
 import { ErrorNotice, LoadingState, Panel, ScreenHeader } from "#src/ui/admin/list-states.tsx";
 import { TextField } from "#src/ui/form-controls.tsx";
 import { SOCIAL_NETWORKS } from "../site-settings.display.ts";
@@ -139,7 +139,7 @@ export function SiteSettingsForm({
       });
     // Beside the draft, the bar runs the save after its own writes and then removes the draft, as
     // done with (live as saved); an autosave not yet sent is dropped.
-    const answer = await (controls.current ? controls.current.saveLive(put) : put());
+    const answer = await saveThroughBar(controls, put);
     if (!answer) return;
     reset(answer.data);
     onSaved(answer.data);
